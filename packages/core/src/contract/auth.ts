@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { zEmail, zNewPassword } from './common.ts';
+
+/** Organisation roles (spec part 2 §1); OWNER implies ADMIN. */
+export const ORGANISATION_ROLES = ['USER', 'ADMIN', 'OWNER'] as const;
+export const zOrganisationRole = z.enum(ORGANISATION_ROLES);
+export type OrganisationRole = z.infer<typeof zOrganisationRole>;
+
+export const zRegisterRequest = z.object({ email: zEmail, password: zNewPassword });
+export type RegisterRequest = z.infer<typeof zRegisterRequest>;
+
+export const zActivateRequest = z.object({ code: z.string().min(1, { error: 'required' }).max(200) });
+
+export const zPasswordResetRequest = z.object({ email: zEmail });
+
+export const zResetPasswordRequest = z.object({
+  code: z.string().min(1, { error: 'required' }).max(200),
+  password: zNewPassword,
+});
+
+export const zLoginRequest = z.object({
+  email: zEmail,
+  password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(1000, { error: 'tooLong' }),
+});
+export type LoginRequest = z.infer<typeof zLoginRequest>;
+
+export const zRefreshRequest = z.object({
+  email: zEmail,
+  refreshToken: z.string().min(1, { error: 'required' }).max(200),
+  /** The organisation to issue tokens for; null or absent keeps the session without organisation. */
+  organisationId: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullish(),
+});
+export type RefreshRequest = z.infer<typeof zRefreshRequest>;
+
+/** Stored tokens (spec part 1 §3). */
+export const zTokens = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export type Tokens = z.infer<typeof zTokens>;
+
+export const zOAuthCodeQuery = z.object({
+  code: z.string().min(1, { error: 'required' }).max(2000),
+  state: z.string().max(2000).optional(),
+});
+
+export const zOkBody = z.object({ ok: z.literal(true) });
+
+/**
+ * Claims of the access token, exactly those of spec part 1 §3 (Principal). `organisation_id` and
+ * `user_role` are null until an organisation is chosen.
+ */
+export const zAccessClaims = z.object({
+  user_id: z.number().int(),
+  sub: z.string(),
+  organisation_id: z.number().int().nullable(),
+  user_role: zOrganisationRole.nullable(),
+  exp: z.number().int(),
+  eula: z.union([z.boolean(), z.literal('true'), z.literal('false')]),
+});
+export type AccessClaims = z.infer<typeof zAccessClaims>;
+
+/** Principal checks of spec part 2 §3. */
+export function isEulaSigned(claims: Pick<AccessClaims, 'eula'>): boolean {
+  return claims.eula === true || claims.eula === 'true';
+}
+export function isFullyAuthenticated(claims: AccessClaims, nowSeconds: number): boolean {
+  return claims.exp > nowSeconds && claims.organisation_id !== null && isEulaSigned(claims);
+}
+export function isPrivateOrganisation(claims: Pick<AccessClaims, 'organisation_id'>): boolean {
+  return claims.organisation_id !== null && claims.organisation_id !== 0;
+}
+export function isAdminRole(role: OrganisationRole | null): boolean {
+  return role === 'ADMIN' || role === 'OWNER';
+}
+export function isOwnerRole(role: OrganisationRole | null): boolean {
+  return role === 'OWNER';
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, isValidEmail, normaliseEmail } from '../account/email.ts';
+import { isStrongPassword, PASSWORD_MAX_LENGTH } from '../account/password.ts';
+import { MESSAGE_KEYS } from './messages.ts';
+
+/** Names of things (organisation, blueprint, trajectory title): spec limit 255. */
+export const NAME_MAX = 255;
+/** Long descriptions (blueprint, create-trajectory dialog): spec limit 1000. */
+export const DESCRIPTION_MAX = 1000;
+/** Short descriptions (trajectory detail page): spec limit 255. */
+export const SHORT_DESCRIPTION_MAX = 255;
+
+/** A database id as it appears in paths: a whole, non-negative number. */
+export const zId = z.coerce.number<string | number>().int().min(0).max(Number.MAX_SAFE_INTEGER);
+export const zIdParams = z.object({ id: zId });
+
+/** E-mail: trimmed, lower-cased, validated. */
+export const zEmail = z
+  .string({ error: 'required' })
+  .max(EMAIL_MAX_LENGTH, { error: 'tooLong' })
+  .refine(isValidEmail, { error: 'invalidEmail' })
+  .transform(normaliseEmail);
+
+/** A new password (register, reset): the strength rule of spec part 1 §5. */
+export const zNewPassword = z
+  .string({ error: 'required' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'tooLong' })
+  .refine(isStrongPassword, { error: 'passwordRestrictions' });
+
+/** Required text: non-blank after trimming, at most `max` characters. */
+export function zRequiredText(max: number) {
+  return z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' });
+}
+
+/** Optional text: trimmed, at most `max` characters; empty becomes null. */
+export function zOptionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: 'tooLong' })
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+export const zMessageKey = z.enum(MESSAGE_KEYS);
+
+/** Every error answer of the API. */
+export const zErrorBody = z.object({
+  status: z.number().int(),
+  key: zMessageKey,
+  message: z.string().optional(),
+  fields: z.array(z.object({ path: z.string(), key: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof zErrorBody>;

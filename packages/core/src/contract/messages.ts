@@ -1,0 +1,40 @@
+/**
+ * Message keys the server answers with (`{ status, key }`). Every key is also a translation key in
+ * apps/web/public/locales/{nl,en}.json under `messages.*`. Keys from the spec's catalogue keep their names.
+ */
+export const MESSAGE_KEYS = [
+  // generic
+  'validationError',
+  'invalidJson',
+  'unsupportedMediaType',
+  'payloadTooLarge',
+  'notFound',
+  'unauthorized',
+  'tokenExpired',
+  'forbidden',
+  'conflict',
+  'tooManyRequests',
+  'internalError',
+  'serviceUnavailable',
+  // validation details
+  'required',
+  'tooLong',
+  'invalidEmail',
+  'passwordRestrictions',
+  'passwordsDoNotMatch',
+  'invalidValue',
+  'invalidLogo',
+  // authentication (spec part 1 §8)
+  'invalidLogin',
+  'accountNotActivated',
+  'registerError',
+  'activationFailed',
+  'resetPasswordFailed',
+  'invalidRefreshToken',
+  'eulaRequired',
+  'organisationRequired',
+  'oauthFailed',
+  'unknownProvider',
+] as const;
+
+export type MessageKey = (typeof MESSAGE_KEYS)[number];
