@@ -6,12 +6,22 @@ export const ORGANISATION_ROLES = ['USER', 'ADMIN', 'OWNER'] as const;
 export const zOrganisationRole = z.enum(ORGANISATION_ROLES);
 export type OrganisationRole = z.infer<typeof zOrganisationRole>;
 
-export const zRegisterRequest = z.object({ email: zEmail, password: zNewPassword });
+/** Interface languages (spec: Dutch default, English too). */
+export const LANGUAGES = ['nl', 'en'] as const;
+export const zLanguage = z.enum(LANGUAGES);
+export type Language = z.infer<typeof zLanguage>;
+
+/** `language` chooses the language of the mail the request sends (default nl). */
+export const zRegisterRequest = z.object({
+  email: zEmail,
+  password: zNewPassword,
+  language: zLanguage.optional(),
+});
 export type RegisterRequest = z.infer<typeof zRegisterRequest>;
 
 export const zActivateRequest = z.object({ code: z.string().min(1, { error: 'required' }).max(200) });
 
-export const zPasswordResetRequest = z.object({ email: zEmail });
+export const zPasswordResetRequest = z.object({ email: zEmail, language: zLanguage.optional() });
 
 export const zResetPasswordRequest = z.object({
   code: z.string().min(1, { error: 'required' }).max(200),
@@ -36,10 +46,13 @@ export type RefreshRequest = z.infer<typeof zRefreshRequest>;
 export const zTokens = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export type Tokens = z.infer<typeof zTokens>;
 
+/** The provider's callback query, passed on unchanged by the web app (iss: RFC 9207). */
 export const zOAuthCodeQuery = z.object({
   code: z.string().min(1, { error: 'required' }).max(2000),
   state: z.string().max(2000).optional(),
+  iss: z.string().max(2000).optional(),
 });
+export type OAuthCodeQuery = z.infer<typeof zOAuthCodeQuery>;
 
 export const zOkBody = z.object({ ok: z.literal(true) });
 

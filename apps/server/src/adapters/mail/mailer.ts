@@ -1,0 +1,52 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+const LINK = /https?:\/\/[^\s"'<>]+/g;
+
+/** Sends through SMTP_URL when set; otherwise writes `.eml` files (and a JSON sidecar) to the outbox. */
+export function createMailer(options: {
+  smtpUrl?: string | undefined;
+  from: string;
+  outboxDir: string;
+  logger: Logger;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: options.from, ...message });
+        options.logger.info({ to: message.to, subject: message.subject }, 'mail sent');
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let sequence = 0;
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      mkdirSync(options.outboxDir, { recursive: true });
+      const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
+      const name = `${Date.now()}-${String(++sequence).padStart(4, '0')}-${safeTo}`;
+      writeFileSync(join(options.outboxDir, `${name}.eml`), info.message as Buffer);
+      const links = [...new Set(message.text.match(LINK) ?? [])];
+      writeFileSync(join(options.outboxDir, `${name}.json`), JSON.stringify({ ...message, links }, null, 2));
+      options.logger.info({ to: message.to, subject: message.subject, links }, 'mail written to outbox');
+    },
+    close: () => {},
+  };
+}

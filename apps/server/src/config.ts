@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** One external OpenID Connect provider, from OIDC_<NAME>_ISSUER / _CLIENT_ID / _CLIENT_SECRET / _LABEL. */
+export interface OidcProviderConfig {
+  name: string;
+  label: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface RateLimitConfig {
+  /** Requests allowed per key within the window. */
+  max: number;
+  windowSeconds: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  jwtSecret: string;
+  companyDomain: string | undefined;
+  seedDemo: boolean;
+  logLevel: string;
+  accessTokenSeconds: number;
+  refreshTokenSeconds: number;
+  activationCodeSeconds: number;
+  resetCodeSeconds: number;
+  rateLimit: { perAddress: RateLimitConfig; perClient: RateLimitConfig };
+  oidcProviders: OidcProviderConfig[];
+  webDistDir: string;
+  trustProxy: boolean;
+  webPublicDir: string;
+}
+
+const zEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('no-reply@localhost'),
+  PUBLIC_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  COMPANY_DOMAIN: z.string().optional(),
+  SEED_DEMO: z.enum(['0', '1']).default('0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ACCESS_TOKEN_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(6)
+    .max(24 * 60)
+    .default(15),
+  REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).default(100),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  OIDC_PROVIDERS: z.string().optional(),
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+});
+
+const serverRoot = resolve(import.meta.dirname, '..');
+
+/** Reads and validates the environment. Throws with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = zEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    companyDomain: e.COMPANY_DOMAIN?.toLowerCase(),
+    seedDemo: e.SEED_DEMO === '1',
+    logLevel: e.LOG_LEVEL,
+    accessTokenSeconds: e.ACCESS_TOKEN_MINUTES * 60,
+    refreshTokenSeconds: e.REFRESH_TOKEN_DAYS * 24 * 3600,
+    activationCodeSeconds: 48 * 3600,
+    resetCodeSeconds: 3600,
+    rateLimit: {
+      perAddress: { max: e.RATE_LIMIT_PER_ADDRESS, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
+      perClient: { max: e.RATE_LIMIT_PER_CLIENT, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
+    },
+    oidcProviders: readOidcProviders(env, e.OIDC_PROVIDERS),
+    webDistDir: resolve(serverRoot, '../web/dist'),
+    trustProxy: e.TRUST_PROXY === '1',
+    webPublicDir: resolve(serverRoot, '../web/public'),
+  };
+}
+
+function readOidcProviders(env: NodeJS.ProcessEnv, names: string | undefined): OidcProviderConfig[] {
+  if (!names) return [];
+  return names
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => name.length > 0)
+    .map((name) => {
+      if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`Invalid OIDC provider name "${name}"`);
+      const prefix = `OIDC_${name.toUpperCase().replaceAll('-', '_')}_`;
+      const issuer = env[`${prefix}ISSUER`];
+      const clientId = env[`${prefix}CLIENT_ID`];
+      const clientSecret = env[`${prefix}CLIENT_SECRET`];
+      if (!issuer || !clientId || !clientSecret) {
+        throw new Error(
+          `OIDC provider "${name}" needs ${prefix}ISSUER, ${prefix}CLIENT_ID and ${prefix}CLIENT_SECRET`,
+        );
+      }
+      return { name, label: env[`${prefix}LABEL`] ?? name, issuer, clientId, clientSecret };
+    });
+}
+
+/** The signing secret is generated once and kept in DATA_DIR so tokens survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

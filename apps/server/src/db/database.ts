@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { lockDataDir } from './lock.ts';
+import { migrationProvider } from './migrations/index.ts';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { Database } from './tables.ts';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… — use that server; otherwise embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** Folder for the embedded database (`DATA_DIR/db`); `memory://` keeps it in memory. */
+  dataDir: string;
+  logger?: Logger;
+}
+
+/** Opens the database (PGlite in DATA_DIR/db unless a URL is given) and runs the migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPGlite(options.dataDir);
+  try {
+    await migrate(handle.db, options.logger);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+function openPostgres(url: string): DatabaseHandle {
+  // timestamps arrive as Date; numeric stays a string (exact money); int8 counts are cast in SQL.
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+async function openPGlite(dataDir: string): Promise<DatabaseHandle> {
+  if (dataDir === 'memory://') {
+    const pglite = await PGlite.create();
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    return { db, kind: 'pglite', close: () => db.destroy() };
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const unlock = lockDataDir(dataDir);
+  try {
+    const pglite = await PGlite.create(join(dataDir, 'db'));
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await db.destroy();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+export async function migrate(db: Kysely<Database>, logger?: Logger): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const result of results ?? []) {
+    if (result.status === 'Success') logger?.info({ migration: result.migrationName }, 'migration applied');
+    if (result.status === 'Error') logger?.error({ migration: result.migrationName }, 'migration failed');
+  }
+  if (error) throw error;
+}

@@ -1,0 +1,11 @@
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import * as accounts from './0001-accounts.ts';
+
+/** Every migration, in order. Names never change once released. */
+const migrations: Record<string, Migration> = {
+  '0001-accounts': accounts,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,26 @@
+import type { MessageKey } from '@groeipad/core';
+
+export interface FieldError {
+  path: string;
+  key: string;
+}
+
+/** An answer the API gives on purpose: HTTP status plus a message key of the catalogue. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: MessageKey,
+    readonly fields?: FieldError[],
+  ) {
+    super(key);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (key: MessageKey = 'validationError', fields?: FieldError[]) =>
+  new AppError(400, key, fields);
+export const unauthorized = (key: MessageKey = 'unauthorized') => new AppError(401, key);
+export const forbidden = (key: MessageKey = 'forbidden') => new AppError(403, key);
+export const notFound = () => new AppError(404, 'notFound');
+export const conflict = (key: MessageKey = 'conflict') => new AppError(409, key);
+export const tooManyRequests = () => new AppError(429, 'tooManyRequests');

@@ -1,0 +1,87 @@
+import { join } from 'node:path';
+import pino from 'pino';
+import { createMailer } from './adapters/mail/mailer.ts';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import { openDatabase } from './db/database.ts';
+import { DataDirLockedError } from './db/lock.ts';
+import { AccessTokens } from './modules/auth/tokens.ts';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo.ts';
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel, base: { service: 'groeipad' } });
+
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      logger.fatal(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    logger,
+    tokens: new AccessTokens(config.jwtSecret, config.accessTokenSeconds),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: join(config.dataDir, 'outbox'),
+      logger,
+    }),
+  };
+
+  if (config.seedDemo && (await seedDemo(ctx))) {
+    logger.info(
+      { users: DEMO_USERS.map((u) => `${u.email} (${u.role})`), password: DEMO_PASSWORD },
+      'demo data created',
+    );
+    console.log(
+      `\nDemo organisation created. Sign in at ${config.publicUrl}/login with password ${DEMO_PASSWORD} as:\n` +
+        DEMO_USERS.map((u) => `  ${u.email.padEnd(30)} ${u.role}`).join('\n') +
+        '\n',
+    );
+  }
+
+  const app = await buildApp(ctx);
+  await app.listen({ port: config.port, host: config.host });
+  logger.info(
+    { url: config.publicUrl, database: database.kind, startupMs: Math.round(performance.now() - started) },
+    'Groeipad is listening',
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'draining requests and closing');
+    const force = setTimeout(() => {
+      logger.error('shutdown took longer than 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close();
+      ctx.mailer.close();
+      await database.close();
+      logger.info('stopped cleanly');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'error while stopping');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

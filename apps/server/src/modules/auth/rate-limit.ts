@@ -1,0 +1,42 @@
+import { sql } from 'kysely';
+import type { RateLimitConfig } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { tooManyRequests } from '../../errors.ts';
+
+/**
+ * Fixed-window counters in the database, so every app server shares them (no sticky sessions, no
+ * Redis). `consume` counts a hit and refuses with 429 past the limit; `check` only looks.
+ */
+export async function consumeRateLimit(db: Db, key: string, limit: RateLimitConfig): Promise<void> {
+  const window = sql`now() - make_interval(secs => ${limit.windowSeconds})`;
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key, window_start: sql`now()`, hits: 1 })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        hits: sql`case when rate_limits.window_start < ${window} then 1 else rate_limits.hits + 1 end`,
+        window_start: sql`case when rate_limits.window_start < ${window} then now() else rate_limits.window_start end`,
+      }),
+    )
+    .returning('hits')
+    .executeTakeFirstOrThrow();
+  if (row.hits > limit.max) throw tooManyRequests();
+}
+
+export async function checkRateLimit(db: Db, key: string, limit: RateLimitConfig): Promise<void> {
+  const row = await db
+    .selectFrom('rate_limits')
+    .select('hits')
+    .where('key', '=', key)
+    .where('window_start', '>=', sql<Date>`now() - make_interval(secs => ${limit.windowSeconds})`)
+    .executeTakeFirst();
+  if (row && row.hits >= limit.max) throw tooManyRequests();
+}
+
+/** Drops counters whose window ended long ago; run now and then. */
+export async function pruneRateLimits(db: Db): Promise<void> {
+  await db
+    .deleteFrom('rate_limits')
+    .where('window_start', '<', sql<Date>`now() - interval '1 day'`)
+    .execute();
+}

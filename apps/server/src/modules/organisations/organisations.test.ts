@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addMember,
+  buildOrganisation,
+  buildUser,
+  call,
+  createTestApp,
+  login,
+  organisationInput,
+  type TestApp,
+  tokensFor,
+} from '../../../test/helpers.ts';
+import { pngDataUrl, svgDataUrl } from '../../../test/images.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function owner() {
+  const user = await buildUser(t);
+  const tokens = await login(t, user.email);
+  return { user, token: tokens.accessToken };
+}
+
+describe('POST /api/organisations', () => {
+  it('creates with 201 and a Location header; the creator becomes OWNER; the list is sorted by name', async () => {
+    const { token } = await owner();
+    expect((await call(t, { method: 'GET', url: '/api/organisations', token })).json()).toEqual([]);
+    const res = await call(t, {
+      method: 'POST',
+      url: '/api/organisations',
+      token,
+      payload: organisationInput({ name: '  Zonnebloem  ' }),
+    });
+    expect(res.statusCode).toBe(201);
+    const created = res.json();
+    expect(res.headers.location).toBe(`/api/organisations/${created.id}`);
+    expect(created).toMatchObject({
+      name: 'Zonnebloem',
+      type: 'COMPANY',
+      country: 'NL',
+      credits: 0,
+      discount: 0,
+      slogan: null,
+    });
+    await buildOrganisation(t, token, { name: 'Akker' });
+    const list = (await call(t, { method: 'GET', url: '/api/organisations', token })).json();
+    expect(list.map((o: { name: string }) => o.name)).toEqual(['Akker', 'Zonnebloem']);
+    expect(list[0]).toMatchObject({ role: 'OWNER', smallLogo: null });
+  });
+
+  it('needs a signed licence', async () => {
+    const user = await buildUser(t, { eula: false });
+    const { accessToken } = await login(t, user.email);
+    const res = await call(t, {
+      method: 'POST',
+      url: '/api/organisations',
+      token: accessToken,
+      payload: organisationInput(),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().key).toBe('eulaRequired');
+  });
+
+  it.each([
+    ['name', { name: '   ' }, 'required'],
+    ['name', { name: 'x'.repeat(256) }, 'tooLong'],
+    ['type', { type: 'SCHOOL' }, 'required'],
+    ['email', { email: 'geen-adres' }, 'invalidEmail'],
+    ['phoneNumber', { phoneNumber: '' }, 'required'],
+    ['streetName', { streetName: ' ' }, 'required'],
+    ['streetNumber', { streetNumber: '' }, 'required'],
+    ['postalCode', { postalCode: '' }, 'required'],
+    ['city', { city: '' }, 'required'],
+    ['country', { country: 'XX' }, 'invalidValue'],
+    ['slogan', { slogan: 's'.repeat(256) }, 'tooLong'],
+    ['description', { description: 'd'.repeat(1001) }, 'tooLong'],
+    ['smallLogo', { smallLogo: pngDataUrl(33, 32) }, 'invalidLogo'],
+    ['smallLogo', { smallLogo: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' }, 'invalidLogo'],
+    ['smallLogo', { smallLogo: svgDataUrl('<svg><script>alert(1)</script></svg>') }, 'invalidLogo'],
+    ['largeLogo', { largeLogo: pngDataUrl(161, 32) }, 'invalidLogo'],
+    ['largeLogo', { largeLogo: 'not a data url' }, 'invalidLogo'],
+  ])('refuses a bad %s and writes nothing', async (path, override, key) => {
+    const { token } = await owner();
+    const res = await call(t, {
+      method: 'POST',
+      url: '/api/organisations',
+      token,
+      payload: organisationInput(override as object),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 400, key: 'validationError', fields: [{ path, key }] });
+    expect((await call(t, { method: 'GET', url: '/api/organisations', token })).json()).toEqual([]);
+  });
+
+  it('accepts logos that fit their boxes, and optional fields left out', async () => {
+    const { token } = await owner();
+    const payload = organisationInput({
+      smallLogo: pngDataUrl(32, 32),
+      largeLogo: pngDataUrl(160, 32),
+      vatIdentification: 'NL123456789B01',
+      type: 'PERSONAL',
+      country: 'be',
+    });
+    const res = await call(t, { method: 'POST', url: '/api/organisations', token, payload });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      smallLogo: payload.smallLogo,
+      largeLogo: payload.largeLogo,
+      country: 'BE',
+      type: 'PERSONAL',
+    });
+    const svg = svgDataUrl(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16"/></svg>',
+    );
+    expect(
+      (
+        await call(t, {
+          method: 'POST',
+          url: '/api/organisations',
+          token,
+          payload: organisationInput({ smallLogo: svg }),
+        })
+      ).statusCode,
+    ).toBe(201);
+  });
+});
+
+describe('GET and PUT /api/organisations/{id}', () => {
+  it('reads for members, answers 404 to everyone else and for unknown ids', async () => {
+    const { token } = await owner();
+    const org = await buildOrganisation(t, token);
+    expect((await call(t, { method: 'GET', url: `/api/organisations/${org.id}`, token })).json().name).toBe(
+      org.name,
+    );
+    const stranger = await owner();
+    const other = await buildOrganisation(t, stranger.token);
+    for (const url of [
+      `/api/organisations/${other.id}`,
+      `/api/organisations/${other.id}/credits`,
+      `/api/organisations/${other.id}/discount`,
+      '/api/organisations/999999',
+    ]) {
+      const res = await call(t, { method: 'GET', url, token });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ status: 404, key: 'notFound' });
+    }
+    const put = await call(t, {
+      method: 'PUT',
+      url: `/api/organisations/${other.id}`,
+      token,
+      payload: organisationInput(),
+    });
+    expect(put.statusCode).toBe(404);
+    expect((await call(t, { method: 'GET', url: '/api/organisations/0', token })).statusCode).toBe(404);
+    expect((await call(t, { method: 'GET', url: '/api/organisations/abc', token })).statusCode).toBe(400);
+  });
+
+  it('lets admins and owners edit, not users; a refused edit changes nothing', async () => {
+    const { token } = await owner();
+    const org = await buildOrganisation(t, token, { name: 'Origineel' });
+    const admin = await buildUser(t);
+    const member = await buildUser(t);
+    await addMember(t, org.id, admin.id, 'ADMIN');
+    await addMember(t, org.id, member.id, 'USER');
+    const memberToken = (await login(t, member.email)).accessToken;
+    const adminToken = (await login(t, admin.email)).accessToken;
+    const url = `/api/organisations/${org.id}`;
+
+    const refused = await call(t, {
+      method: 'PUT',
+      url,
+      token: memberToken,
+      payload: organisationInput({ name: 'Gekaapt' }),
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().key).toBe('forbidden');
+    const invalid = await call(t, {
+      method: 'PUT',
+      url,
+      token: adminToken,
+      payload: organisationInput({ name: 'Nieuw', email: 'x' }),
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect((await call(t, { method: 'GET', url, token })).json().name).toBe('Origineel');
+
+    const edited = await call(t, {
+      method: 'PUT',
+      url,
+      token: adminToken,
+      payload: organisationInput({ name: 'Nieuw' }),
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().name).toBe('Nieuw');
+    expect((await call(t, { method: 'GET', url, token: memberToken })).json().name).toBe('Nieuw');
+  });
+
+  it('refuses a PUT with a missing field', async () => {
+    const { token } = await owner();
+    const org = await buildOrganisation(t, token);
+    const { city: _city, ...withoutCity } = organisationInput();
+    const res = await call(t, {
+      method: 'PUT',
+      url: `/api/organisations/${org.id}`,
+      token,
+      payload: withoutCity,
+    });
+    expect(res.json().fields).toEqual([{ path: 'city', key: 'required' }]);
+  });
+});
+
+describe('credits and discount', () => {
+  it('answer plain-text numbers: credits for admins and owners, discount for owners', async () => {
+    const o = await owner();
+    const org = await buildOrganisation(t, o.token);
+    await t.ctx.db
+      .updateTable('organisations')
+      .set({ credits: '125.50', discount: '10' })
+      .where('id', '=', org.id)
+      .execute();
+    const admin = await buildUser(t);
+    const member = await buildUser(t);
+    await addMember(t, org.id, admin.id, 'ADMIN');
+    await addMember(t, org.id, member.id, 'USER');
+    const adminToken = (await tokensFor(t, admin.email, org.id)).accessToken;
+    const memberToken = (await login(t, member.email)).accessToken;
+
+    const credits = await call(t, {
+      method: 'GET',
+      url: `/api/organisations/${org.id}/credits`,
+      token: o.token,
+    });
+    expect(credits.statusCode).toBe(200);
+    expect(credits.headers['content-type']).toContain('text/plain');
+    expect(credits.body).toBe('125.5');
+    expect(
+      (await call(t, { method: 'GET', url: `/api/organisations/${org.id}/discount`, token: o.token })).body,
+    ).toBe('10');
+    expect(
+      (await call(t, { method: 'GET', url: `/api/organisations/${org.id}/credits`, token: adminToken })).body,
+    ).toBe('125.5');
+    expect(
+      (await call(t, { method: 'GET', url: `/api/organisations/${org.id}/discount`, token: adminToken }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call(t, { method: 'GET', url: `/api/organisations/${org.id}/credits`, token: memberToken }))
+        .statusCode,
+    ).toBe(403);
+  });
+});

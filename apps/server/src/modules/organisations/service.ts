@@ -1,0 +1,91 @@
+import type { Organisation, OrganisationSummary, OrganisationValues } from '@groeipad/core';
+import type { AppContext } from '../../context.ts';
+import type { OrganisationRow } from '../../db/tables.ts';
+import { forbidden, notFound } from '../../errors.ts';
+import { type OrganisationAction, organisationPolicy } from './policy.ts';
+import {
+  findMembershipRole,
+  findOrganisation,
+  insertMembership,
+  insertOrganisation,
+  listUserOrganisations,
+  updateOrganisation,
+} from './repository.ts';
+
+export function presentOrganisation(row: OrganisationRow): Organisation {
+  return {
+    id: row.id,
+    name: row.name,
+    slogan: row.slogan,
+    description: row.description,
+    type: row.type,
+    smallLogo: row.small_logo,
+    largeLogo: row.large_logo,
+    vatIdentification: row.vat_identification,
+    streetName: row.street_name,
+    streetNumber: row.street_number,
+    postalCode: row.postal_code,
+    city: row.city,
+    country: row.country,
+    email: row.email,
+    phoneNumber: row.phone_number,
+    credits: Number(row.credits),
+    discount: Number(row.discount),
+  };
+}
+
+/** Loads an organisation for a member allowed `action`: 404 for non-members, 403 without the right. */
+async function authorizeOrganisation(
+  ctx: AppContext,
+  userId: number,
+  organisationId: number,
+  action: OrganisationAction,
+): Promise<OrganisationRow> {
+  const role = await findMembershipRole(ctx.db, organisationId, userId);
+  if (!role) throw notFound();
+  if (!organisationPolicy[action](role)) throw forbidden();
+  const organisation = await findOrganisation(ctx.db, organisationId);
+  if (!organisation) throw notFound();
+  return organisation;
+}
+
+export async function listOrganisations(ctx: AppContext, userId: number): Promise<OrganisationSummary[]> {
+  const rows = await listUserOrganisations(ctx.db, userId);
+  return rows.map((row) => ({ id: row.id, name: row.name, smallLogo: row.small_logo, role: row.role }));
+}
+
+/** Creates an organisation; its creator becomes OWNER. */
+export async function createOrganisation(
+  ctx: AppContext,
+  userId: number,
+  values: OrganisationValues,
+): Promise<Organisation> {
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const organisation = await insertOrganisation(trx, values);
+    await insertMembership(trx, organisation.id, userId, 'OWNER');
+    return organisation;
+  });
+  return presentOrganisation(row);
+}
+
+export async function getOrganisation(ctx: AppContext, userId: number, id: number): Promise<Organisation> {
+  return presentOrganisation(await authorizeOrganisation(ctx, userId, id, 'read'));
+}
+
+export async function editOrganisation(
+  ctx: AppContext,
+  userId: number,
+  id: number,
+  values: OrganisationValues,
+): Promise<Organisation> {
+  await authorizeOrganisation(ctx, userId, id, 'update');
+  return presentOrganisation(await updateOrganisation(ctx.db, id, values));
+}
+
+export async function getOrganisationCredits(ctx: AppContext, userId: number, id: number): Promise<number> {
+  return Number((await authorizeOrganisation(ctx, userId, id, 'readCredits')).credits);
+}
+
+export async function getOrganisationDiscount(ctx: AppContext, userId: number, id: number): Promise<number> {
+  return Number((await authorizeOrganisation(ctx, userId, id, 'readDiscount')).discount);
+}

@@ -1,0 +1,58 @@
+import { MESSAGE_KEYS, type MessageKey } from '@groeipad/core';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type FieldError } from '../errors.ts';
+
+const KNOWN_KEYS: ReadonlySet<string> = new Set(MESSAGE_KEYS);
+
+const KEY_BY_STATUS: Record<number, MessageKey> = {
+  400: 'validationError',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'notFound',
+  405: 'notFound',
+  409: 'conflict',
+  413: 'payloadTooLarge',
+  415: 'unsupportedMediaType',
+  429: 'tooManyRequests',
+  503: 'serviceUnavailable',
+};
+
+function send(reply: FastifyReply, status: number, key: MessageKey, fields?: FieldError[]) {
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ status, key, ...(fields && fields.length > 0 ? { fields } : {}) }));
+}
+
+/** `/email` or `organisationId` → `email`; array indexes become `roles.0.name`. */
+function fieldPath(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replaceAll('/', '.');
+}
+
+/**
+ * Every error leaves as `{ status, key, fields? }` with a key of the message catalogue: deliberate
+ * AppErrors, schema validation (per-field keys), malformed bodies; anything unexpected is a logged 500.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) return send(reply, error.status, error.key, error.fields);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((issue) => ({
+        path: fieldPath(issue.instancePath),
+        key: KNOWN_KEYS.has(issue.message ?? '') ? (issue.message as string) : 'invalidValue',
+      }));
+      return send(reply, 400, 'validationError', fields);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const invalidJson =
+        error instanceof SyntaxError ||
+        error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY';
+      return send(reply, status, invalidJson ? 'invalidJson' : (KEY_BY_STATUS[status] ?? 'validationError'));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, 'internalError');
+  });
+}

@@ -1,0 +1,49 @@
+import type { OrganisationRole } from '@groeipad/core';
+import type { AppContext } from '../context.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { insertMembership, insertOrganisation } from '../modules/organisations/repository.ts';
+import { insertUser, updateUser } from '../modules/users/repository.ts';
+
+export const DEMO_PASSWORD = 'Groeipad-demo1';
+export const DEMO_USERS: { email: string; role: OrganisationRole; firstName: string; lastName: string }[] = [
+  { email: 'eigenaar@demo.groeipad.nl', role: 'OWNER', firstName: 'Eva', lastName: 'Eigenaar' },
+  { email: 'beheerder@demo.groeipad.nl', role: 'ADMIN', firstName: 'Bram', lastName: 'Beheerder' },
+  { email: 'gebruiker@demo.groeipad.nl', role: 'USER', firstName: 'Gijs', lastName: 'Gebruiker' },
+];
+
+/** On an empty database: a private demo organisation with an owner, an admin and a user. */
+export async function seedDemo(ctx: AppContext): Promise<boolean> {
+  const anyUser = await ctx.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (anyUser) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await ctx.db.transaction().execute(async (trx) => {
+    const organisation = await insertOrganisation(trx, {
+      name: 'Demoschool De Groeiboom',
+      slogan: 'Samen groeien',
+      description: 'Een demo-organisatie om Groeipad te verkennen.',
+      type: 'COMPANY',
+      smallLogo: null,
+      largeLogo: null,
+      vatIdentification: null,
+      streetName: 'Schoolstraat',
+      streetNumber: '1',
+      postalCode: '1234 AB',
+      city: 'Utrecht',
+      country: 'NL',
+      email: 'info@demo.groeipad.nl',
+      phoneNumber: '+31 30 123 45 67',
+    });
+    await trx.updateTable('organisations').set({ credits: 250 }).where('id', '=', organisation.id).execute();
+    for (const demo of DEMO_USERS) {
+      const user = await insertUser(trx, {
+        email: demo.email,
+        passwordHash,
+        language: 'nl',
+        activated: true,
+      });
+      await updateUser(trx, user.id, { first_name: demo.firstName, last_name: demo.lastName });
+      await insertMembership(trx, organisation.id, user.id, demo.role);
+    }
+  });
+  return true;
+}

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { OrganisationInput, OrganisationRole, Tokens } from '@groeipad/core';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pino from 'pino';
+import { inject } from 'vitest';
+import type { Mailer, MailMessage } from '../src/adapters/mail/mailer.ts';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import type { AppContext } from '../src/context.ts';
+import { type DatabaseHandle, openDatabase } from '../src/db/database.ts';
+import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { AccessTokens } from '../src/modules/auth/tokens.ts';
+import { insertMembership } from '../src/modules/organisations/repository.ts';
+import { insertUser, updateUser } from '../src/modules/users/repository.ts';
+
+/** Keeps sent mail in memory so a test can read the links; the real transports have their own tests. */
+export class MemoryMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage) {
+    this.sent.push(message);
+  }
+  close() {}
+  lastTo(email: string): MailMessage | undefined {
+    return this.sent.filter((m) => m.to === email).at(-1);
+  }
+  linkTo(email: string, path: string): string {
+    const mail = this.lastTo(email);
+    const link = mail?.text.match(/https?:\/\/\S+/g)?.find((l) => new URL(l).pathname === path);
+    if (!link) throw new Error(`no ${path} link mailed to ${email}`);
+    return link;
+  }
+  codeTo(email: string, path: string): string {
+    return new URL(this.linkTo(email, path)).searchParams.get('code')!;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  mailer: MemoryMailer;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+let shared: Promise<DatabaseHandle> | undefined;
+
+/** One database per test file (PGlite in memory, or the run's PostgreSQL database). */
+function database(): Promise<DatabaseHandle> {
+  const url = inject('databaseUrl');
+  shared ??= openDatabase({ databaseUrl: url, dataDir: 'memory://' });
+  return shared;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const dataDir = mkdtempSync(join(tmpdir(), 'groeipad-test-'));
+  const base = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!!',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+  });
+  return {
+    ...base,
+    rateLimit: {
+      perAddress: { max: 1000, windowSeconds: 900 },
+      perClient: { max: 100_000, windowSeconds: 900 },
+    },
+    ...overrides,
+  };
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const config = testConfig(overrides);
+  const db = await database();
+  const mailer = new MemoryMailer();
+  const ctx: AppContext = {
+    config,
+    db: db.db,
+    mailer,
+    logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    tokens: new AccessTokens(config.jwtSecret, config.accessTokenSeconds),
+  };
+  const app = await buildApp(ctx);
+  await app.ready();
+  return { app, ctx, mailer, database: db, close: () => app.close() };
+}
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 12)}@example.nl`;
+}
+
+export const PASSWORD = 'Sterk-wachtwoord1';
+
+/** Factory: an activated user (licence signed unless told otherwise) straight in the database. */
+export async function buildUser(
+  t: TestApp,
+  options: { email?: string; eula?: boolean; activated?: boolean } = {},
+) {
+  const email = options.email ?? uniqueEmail();
+  const user = await insertUser(t.ctx.db, {
+    email,
+    passwordHash: await hashPassword(PASSWORD),
+    language: 'nl',
+    activated: options.activated ?? true,
+  });
+  if (options.eula ?? true) await updateUser(t.ctx.db, user.id, { eula_accepted_at: new Date() });
+  return user;
+}
+
+export function organisationInput(overrides: Partial<OrganisationInput> = {}): OrganisationInput {
+  return {
+    name: `School ${randomUUID().slice(0, 8)}`,
+    type: 'COMPANY',
+    streetName: 'Dorpsstraat',
+    streetNumber: '12',
+    postalCode: '3511 AB',
+    city: 'Utrecht',
+    country: 'NL',
+    email: 'info@school.nl',
+    phoneNumber: '030 123 4567',
+    ...overrides,
+  };
+}
+
+/** Factory: an organisation with `owner` as OWNER, created through the API. */
+export async function buildOrganisation(
+  t: TestApp,
+  ownerToken: string,
+  overrides: Partial<OrganisationInput> = {},
+) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/organisations',
+    headers: { authorization: `Bearer ${ownerToken}` },
+    payload: organisationInput(overrides),
+  });
+  if (res.statusCode !== 201) throw new Error(`organisation not created: ${res.body}`);
+  return res.json<{ id: number; name: string }>();
+}
+
+export async function addMember(t: TestApp, organisationId: number, userId: number, role: OrganisationRole) {
+  await insertMembership(t.ctx.db, organisationId, userId, role);
+}
+
+export async function login(t: TestApp, email: string, password = PASSWORD): Promise<Tokens> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  return res.json<Tokens>();
+}
+
+/** Tokens for `email` inside `organisationId` (null: none). */
+export async function tokensFor(t: TestApp, email: string, organisationId: number | null): Promise<Tokens> {
+  const first = await login(t, email);
+  if (organisationId === null) return first;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/refresh',
+    payload: { email, refreshToken: first.refreshToken, organisationId },
+  });
+  if (res.statusCode !== 200) throw new Error(`refresh failed: ${res.body}`);
+  return res.json<Tokens>();
+}
+
+export function decodeClaims(accessToken: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString('utf8'));
+}
+
+export function call(
+  t: TestApp,
+  options: InjectOptions & { token?: string },
+): Promise<LightMyRequestResponse> {
+  const { token, headers, ...rest } = options;
+  return t.app.inject({
+    ...rest,
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+}

@@ -1,0 +1,78 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../../..');
+const tsx = join(root, 'node_modules/.bin/tsx');
+const main = join(root, 'apps/server/src/main.ts');
+
+function freePort(): Promise<number> {
+  return new Promise((res) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => res(port));
+    });
+  });
+}
+
+interface Running {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function start(env: Record<string, string>): Running {
+  const child = spawn(tsx, [main], { env: { ...process.env, LOG_LEVEL: 'info', ...env }, cwd: root });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((res) => child.on('exit', (code) => res(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForPing(port: number, timeoutMs = 30_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/actuator/health/ping`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not answer');
+}
+
+describe('the server process', { timeout: 90_000 }, () => {
+  it('seeds demo data once, refuses a second process on the data directory, drains on SIGTERM, and reopens', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'groeipad-proc-'));
+    const port = await freePort();
+    const env = { DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: '1', HOST: '127.0.0.1' };
+
+    const first = start(env);
+    await waitForPing(port);
+    expect(first.output()).toContain('eigenaar@demo.groeipad.nl');
+    const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'beheerder@demo.groeipad.nl', password: 'Groeipad-demo1' }),
+    });
+    expect(login.status).toBe(200);
+
+    const second = start({ ...env, PORT: String(await freePort()) });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('is in use by another Groeipad process');
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('stopped cleanly');
+    expect(existsSync(join(dataDir, 'groeipad.lock'))).toBe(false);
+
+    const again = start(env);
+    await waitForPing(port);
+    expect(again.output()).not.toContain('Demo organisation created');
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  });
+});

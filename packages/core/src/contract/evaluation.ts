@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { parseDisplayDate, parseIsoDateTime } from '../dates/display.ts';
+import { isValidColour } from '../fields/colour.ts';
+import { NAME_MAX } from './common.ts';
+
+/**
+ * The evaluation of a trajectory (spec part 1 §3): a criteria tree of clusters, sub-clusters and
+ * competences, with the score scale. A competence keeps every edit as an entry keyed by an ISO
+ * timestamp; latestProperties is the newest entry.
+ */
+
+/** The property values of one evaluation entry. */
+export const COMPETENCE_PROPERTY_KEYS = [
+  'info',
+  'planned_date',
+  'location',
+  'achieved',
+  'offered',
+  'date',
+  'score',
+  'remarks',
+] as const;
+export type CompetencePropertyKey = (typeof COMPETENCE_PROPERTY_KEYS)[number];
+
+/** Places a competence can be worked on; stored as a comma list. */
+export const EVALUATION_LOCATIONS = ['school', 'werkplek', 'extern'] as const;
+export type EvaluationLocation = (typeof EVALUATION_LOCATIONS)[number];
+
+/** Score and colour of the unrated slice in overviews (spec part 1 §9). */
+export const UNRATED_SCORE = -1;
+export const UNRATED_COLOUR = '#9E9E9E';
+
+/** Depth of a competence in the tree: 0 cluster, 1 sub-cluster, 2 competence. */
+export const EVALUATION_LEVELS = ['cluster', 'subCluster', 'competence'] as const;
+
+export const EVALUATION_TEXT_MAX = 100_000;
+const zText = z.string().max(EVALUATION_TEXT_MAX, { error: 'tooLong' });
+
+/** '' (cleared) or a valid dd/MM/yyyy. */
+const zDisplayDateText = z
+  .string()
+  .refine((value) => value === '' || parseDisplayDate(value) !== null, { error: 'invalidDate' });
+
+/** '' or a comma list of school, werkplek, extern (spaces around commas allowed). */
+export function isLocationList(value: string): boolean {
+  if (value.trim() === '') return true;
+  return value.split(',').every((part) => (EVALUATION_LOCATIONS as readonly string[]).includes(part.trim()));
+}
+
+export const zCompetenceProperties = z.object({
+  info: zText.optional(),
+  planned_date: zDisplayDateText.optional(),
+  location: z.string().max(NAME_MAX).refine(isLocationList, { error: 'invalidValue' }).optional(),
+  achieved: z.enum(['true', 'false', '']).optional(),
+  offered: z.string().max(NAME_MAX, { error: 'tooLong' }).optional(),
+  date: zDisplayDateText.optional(),
+  /** An integer as text; '' or '0' mean not scored. */
+  score: z
+    .string()
+    .regex(/^(-?\d{1,6})?$/, { error: 'invalidValue' })
+    .optional(),
+  remarks: zText.optional(),
+});
+export type CompetenceProperties = z.infer<typeof zCompetenceProperties>;
+
+/** A key of the properties map: an ISO date-time with a zone. */
+export const zIsoTimestamp = z
+  .string()
+  .max(64)
+  .refine((value) => parseIsoDateTime(value) !== null, { error: 'invalidDate' });
+
+const zLabels = z.array(z.string().max(NAME_MAX, { error: 'tooLong' })).default([]);
+
+export const zEvaluationCompetence = z.object({
+  type: z.literal('competence'),
+  uuid: z.string().min(1).max(NAME_MAX),
+  name: z.string().max(EVALUATION_TEXT_MAX, { error: 'tooLong' }),
+  info: zText.default(''),
+  labels: zLabels,
+  properties: z.record(zIsoTimestamp, zCompetenceProperties).default({}),
+  latestProperties: zCompetenceProperties.nullable().default(null),
+});
+export type EvaluationCompetence = z.infer<typeof zEvaluationCompetence>;
+
+export const zEvaluationCluster = z.object({
+  type: z.literal('cluster'),
+  uuid: z.string().min(1).max(NAME_MAX),
+  name: z.string().max(EVALUATION_TEXT_MAX, { error: 'tooLong' }),
+  info: zText.default(''),
+  labels: zLabels,
+  get subsections(): z.ZodDefault<z.ZodArray<typeof zCriterion>> {
+    return z.array(zCriterion).default([]);
+  },
+});
+export type EvaluationCluster = z.infer<typeof zEvaluationCluster>;
+
+export const zCriterion = z.discriminatedUnion('type', [zEvaluationCluster, zEvaluationCompetence]);
+export type Criterion = z.infer<typeof zCriterion>;
+
+export const zEvaluation = z
+  .object({
+    criteria: z.array(zCriterion).default([]),
+    minScore: z.number().int().min(-1000).max(1000),
+    maxScore: z.number().int().min(-1000).max(1000),
+    /** Names of the scores minScore…maxScore, in order. */
+    scoreNames: z.array(z.string().max(NAME_MAX, { error: 'tooLong' })).default([]),
+    /** Colours of the scores minScore…maxScore, in order. */
+    scoreColours: z.array(z.string().refine(isValidColour, { error: 'invalidValue' })).default([]),
+    /** Descriptions of the scores minScore…maxScore, in order. */
+    scoreInfo: z.array(zText).default([]),
+  })
+  .refine((evaluation) => evaluation.maxScore >= evaluation.minScore, {
+    error: 'invalidValue',
+    path: ['maxScore'],
+  });
+export type Evaluation = z.infer<typeof zEvaluation>;
+export type EvaluationInput = z.input<typeof zEvaluation>;

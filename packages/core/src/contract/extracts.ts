@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { isValidEmail, normaliseEmail } from '../account/email.ts';
+import { NAME_MAX, zRequiredText } from './common.ts';
+
+export const EXTRACT_STATUSES = ['ACTIVE', 'ARCHIVED'] as const;
+export type ExtractStatus = (typeof EXTRACT_STATUSES)[number];
+export const zExtractStatus = z.enum(EXTRACT_STATUSES);
+
+/** POST /api/extracts (202): name and blueprint both required. */
+export const zCreateExtract = z.object({
+  name: zRequiredText(NAME_MAX),
+  extract: z.number({ error: 'required' }).int().min(0),
+  trajectories: z.array(z.number().int().min(0)).min(1, { error: 'required' }).max(10_000),
+});
+export type CreateExtract = z.input<typeof zCreateExtract>;
+
+export const zExtract = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  trajectoryId: z.number().int(),
+  trajectoryName: z.string(),
+  created: z.string(),
+  status: zExtractStatus,
+});
+export type ExtractDocument = z.infer<typeof zExtract>;
+
+/** The downloaded PDF is named title-trajectoryName. */
+export function extractFileName(extract: Pick<ExtractDocument, 'name' | 'trajectoryName'>): string {
+  return `${extract.name}-${extract.trajectoryName}.pdf`;
+}
+
+/**
+ * Share e-mails: trimmed, lower-cased, valid and not duplicated. Returns the normalised list,
+ * or the first problem.
+ */
+export function normaliseShareEmails(
+  emails: readonly string[],
+): { ok: true; emails: string[] } | { ok: false; key: 'invalidEmail' | 'duplicate'; email: string } {
+  const seen = new Set<string>();
+  for (const raw of emails) {
+    const email = normaliseEmail(raw.trim());
+    if (!isValidEmail(email)) return { ok: false, key: 'invalidEmail', email: raw };
+    if (seen.has(email)) return { ok: false, key: 'duplicate', email };
+    seen.add(email);
+  }
+  return { ok: true, emails: [...seen] };
+}
+
+/** POST /api/extracts/{id}/users: the e-mails to share with. */
+export const zShareExtract = z
+  .array(z.string().max(320, { error: 'tooLong' }))
+  .transform((emails, context) => {
+    const result = normaliseShareEmails(emails);
+    if (result.ok) return result.emails;
+    context.addIssue({ code: 'custom', message: result.key, input: result.email });
+    return z.NEVER;
+  });
+
+/** Extract blueprint levels: 3 or 4 (each replaces the whole page template). */
+export const EXTRACT_LEVELS = [3, 4] as const;
+export type ExtractLevel = (typeof EXTRACT_LEVELS)[number];
+/** Extract logos: .jpg or .png, at most 50 kB. */
+export const EXTRACT_LOGO_MAX_BYTES = 50 * 1024;
+export const EXTRACT_LOGO_MAX_LABEL = '50kb';
+export const EXTRACT_LOGO_ACCEPT = '.jpg,.jpeg,.png';
+export const EXTRACT_SCORE_COLOUR_COUNT = 10;
+
+export function isExtractLogoAllowed(mediaType: string, bytes: number): boolean {
+  return ['image/jpeg', 'image/png'].includes(mediaType) && bytes >= 0 && bytes <= EXTRACT_LOGO_MAX_BYTES;
+}
+
+const zChannel = z.number().int().min(0).max(255);
+export const zRgb = z.tuple([zChannel, zChannel, zChannel]);
+export type Rgb = z.infer<typeof zRgb>;
+
+/** PDF template blocks; their inner layout is kept open (text, image, row, shape, chart, composite). */
+export const EXTRACT_BLOCK_TYPES = ['text', 'image', 'row', 'shape', 'chart', 'composite'] as const;
+export const zExtractBlock = z.looseObject({ type: z.enum(EXTRACT_BLOCK_TYPES) });
+export const zExtractPage = z.looseObject({ blocks: z.array(zExtractBlock).default([]) });
+
+const zLine = z.string().max(NAME_MAX, { error: 'tooLong' }).default('');
+
+/** The content of an extract blueprint. Saving needs a level (missingRequiredField). */
+export const zExtractBlueprintContent = z.object({
+  level: z.union([z.literal(3), z.literal(4)], { error: 'missingRequiredField' }),
+  logo: z.number().int().min(0).nullable().default(null),
+  title: zLine,
+  subtitle: zLine,
+  addressLine1: zLine,
+  addressLine2: zLine,
+  /** The path of the information field holding the student's name. */
+  studentNamePath: zLine,
+  showAchieved: z.boolean().default(false),
+  showScoreChart: z.boolean().default(false),
+  chartVariant: z.enum(['new', 'old']).default('new'),
+  scoreColours: z.array(zRgb).length(EXTRACT_SCORE_COLOUR_COUNT, { error: 'invalidValue' }),
+  pages: z.array(zExtractPage).default([]),
+});
+export type ExtractBlueprintContent = z.infer<typeof zExtractBlueprintContent>;
+
+/** GET /api/blueprints/extracts: the choices of the create-extract dialog. */
+export const zExtractBlueprintEntry = z.object({ id: z.number().int(), name: z.string() });

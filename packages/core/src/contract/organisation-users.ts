@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { isValidEmail, normaliseEmail } from '../account/email.ts';
+import { ORGANISATION_ROLES, type OrganisationRole, zOrganisationRole } from './auth.ts';
+import { zEmail } from './common.ts';
+
+export const zOrganisationUser = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: zOrganisationRole,
+});
+export type OrganisationUser = z.infer<typeof zOrganisationUser>;
+
+/** POST /api/organisations/{id}/users: a valid e-mail; the role defaults to USER. */
+export const zCreateOrganisationUser = z.object({ email: zEmail, role: zOrganisationRole.default('USER') });
+export type CreateOrganisationUser = z.input<typeof zCreateOrganisationUser>;
+
+/** PUT /api/organisations/{id}/users/{userId} */
+export const zUpdateOrganisationUser = z.object({ role: z.enum(ORGANISATION_ROLES, { error: 'required' }) });
+
+/** A new member: a valid e-mail not already in the list. */
+export function canAddMember(email: string, existing: readonly string[]): boolean {
+  const candidate = normaliseEmail(email.trim());
+  return isValidEmail(candidate) && !existing.some((other) => normaliseEmail(other) === candidate);
+}
+
+/**
+ * Imported users: rows with an invalid or already present e-mail are dropped (duplicates inside the
+ * import too); an unknown role falls back to USER.
+ */
+export function importMembers(
+  rows: readonly { email: unknown; role?: unknown }[],
+  existing: readonly string[],
+): { email: string; role: OrganisationRole }[] {
+  const seen = new Set(existing.map(normaliseEmail));
+  const members: { email: string; role: OrganisationRole }[] = [];
+  for (const row of rows) {
+    if (typeof row.email !== 'string') continue;
+    const email = normaliseEmail(row.email.trim());
+    if (!isValidEmail(email) || seen.has(email)) continue;
+    seen.add(email);
+    const role = typeof row.role === 'string' ? row.role.trim().toUpperCase() : '';
+    members.push({
+      email,
+      role: (ORGANISATION_ROLES as readonly string[]).includes(role) ? (role as OrganisationRole) : 'USER',
+    });
+  }
+  return members;
+}

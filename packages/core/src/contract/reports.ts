@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { NAME_MAX, zRequiredText } from './common.ts';
+import { zFields } from './fields.ts';
+
+/** A value of a report field, keyed by field uuid (the shape depends on the field type). */
+const zReportValues = z.record(z.string().max(NAME_MAX, { error: 'tooLong' }), z.json());
+
+/** A report of a trajectory (spec part 1 §3). `name` is the report blueprint it came from. */
+export const zReport = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  created: z.string(),
+  structure: zFields,
+  values: zReportValues,
+});
+export type Report = z.infer<typeof zReport>;
+
+/** A row of the reports list. */
+export const zReportListItem = zReport.pick({ id: true, name: true, created: true });
+export type ReportListItem = z.infer<typeof zReportListItem>;
+
+/** A report blueprint as offered for report creation (GET /trajectories/{id}/reportblueprints). */
+export const zReportBlueprintEntry = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  name: z.string(),
+  fields: zFields,
+});
+export type ReportBlueprintEntry = z.infer<typeof zReportBlueprintEntry>;
+
+/** POST /api/v2/trajectories/{id}/reports?blueprintName= */
+export const zCreateReportQuery = z.object({ blueprintName: zRequiredText(NAME_MAX) });
+
+/** A report blueprint inside a trajectory blueprint: a name and its fields. */
+export const zTrajectoryReportBlueprint = z.object({
+  name: zRequiredText(NAME_MAX),
+  fields: zFields.default([]),
+});
+export type TrajectoryReportBlueprint = z.infer<typeof zTrajectoryReportBlueprint>;
+
+/**
+ * A new report blueprint name must be non-blank and unique within the list; null when fine.
+ * Uniqueness compares the trimmed names exactly.
+ */
+export function checkReportName(name: string, existing: readonly string[]): 'required' | 'duplicate' | null {
+  const trimmed = name.trim();
+  if (trimmed === '') return 'required';
+  return existing.some((other) => other.trim() === trimmed) ? 'duplicate' : null;
+}

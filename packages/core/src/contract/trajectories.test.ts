@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  informationFromRows,
+  zCreateTrajectory,
+  zTrajectoryListQuery,
+  zTrajectoryStatusUpdate,
+  zUpdateTrajectory,
+} from './trajectories.ts';
+
+const access = { roles: [], users: [] };
+const firstKey = (result: {
+  success: boolean;
+  error?: { issues: { message: string; path: PropertyKey[] }[] };
+}) => result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+
+describe('create trajectory payload', () => {
+  it('accepts a template, a title and a description; blank description becomes null', () => {
+    const parsed = zCreateTrajectory.parse({ blueprintId: 3, name: '  Anna  ', description: '  ', access });
+    expect(parsed).toMatchObject({ blueprintId: 3, name: 'Anna', description: null });
+  });
+
+  it.each([
+    ['a template is required', { name: 'x', access }, [['blueprintId', 'required']]],
+    ['the title is required', { blueprintId: 1, name: '   ', access }, [['name', 'required']]],
+    ['the title is at most 255', { blueprintId: 1, name: 'x'.repeat(256), access }, [['name', 'tooLong']]],
+    [
+      'the description is at most 1000',
+      { blueprintId: 1, name: 'x', description: 'y'.repeat(1001), access },
+      [['description', 'tooLong']],
+    ],
+  ])('%s', (_name, input, issues) => {
+    expect(firstKey(zCreateTrajectory.safeParse(input))).toEqual(issues);
+  });
+
+  it('allows 255 and 1000 exactly', () => {
+    expect(
+      zCreateTrajectory.safeParse({
+        blueprintId: 1,
+        name: 'x'.repeat(255),
+        description: 'y'.repeat(1000),
+        access,
+      }).success,
+    ).toBe(true);
+  });
+});
+
+describe('trajectory detail', () => {
+  it('the description on the detail page is at most 255', () => {
+    expect(zUpdateTrajectory.safeParse({ name: 'a', description: 'y'.repeat(255) }).success).toBe(true);
+    expect(firstKey(zUpdateTrajectory.safeParse({ name: 'a', description: 'y'.repeat(256) }))).toEqual([
+      ['description', 'tooLong'],
+    ]);
+  });
+});
+
+describe('status', () => {
+  it('LIVE or DELETED; the list defaults to LIVE', () => {
+    expect(zTrajectoryStatusUpdate.parse({ status: 'DELETED' })).toEqual({ status: 'DELETED' });
+    expect(zTrajectoryStatusUpdate.safeParse({ status: 'GONE' }).success).toBe(false);
+    expect(zTrajectoryListQuery.parse({})).toEqual({ status: 'LIVE' });
+  });
+});
+
+describe('information from a data file', () => {
+  it('names from the first row, values from the second', () => {
+    expect(
+      informationFromRows([
+        ['Name', 'Class', '', 'Age'],
+        ['Anna', '3B', 'ignored', 12],
+        ['third row', 'is ignored'],
+      ]),
+    ).toEqual({ Name: 'Anna', Class: '3B', Age: '12' });
+  });
+
+  it('a file with fewer than 2 rows is ignored', () => {
+    expect(informationFromRows([['Name']])).toBeNull();
+    expect(informationFromRows([])).toBeNull();
+  });
+
+  it('a __proto__ column is plain data', () => {
+    const information = informationFromRows([['__proto__'], ['x']]);
+    expect(Object.hasOwn(information!, '__proto__')).toBe(true);
+    expect(Object.getPrototypeOf(information)).toBe(Object.prototype);
+  });
+});

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { zTrajectoryAccess } from './access.ts';
+import { DESCRIPTION_MAX, NAME_MAX, SHORT_DESCRIPTION_MAX, zOptionalText, zRequiredText } from './common.ts';
+
+/** Rights on a trajectory list item (spec part 1 §6). */
+export const TRAJECTORY_RIGHTS = ['READ', 'PURCHASE', 'METADATA', 'RIGHTS'] as const;
+export type TrajectoryRight = (typeof TRAJECTORY_RIGHTS)[number];
+export const zTrajectoryRight = z.enum(TRAJECTORY_RIGHTS);
+
+export const TRAJECTORY_STATUSES = ['LIVE', 'DELETED'] as const;
+export type TrajectoryStatus = (typeof TRAJECTORY_STATUSES)[number];
+export const zTrajectoryStatus = z.enum(TRAJECTORY_STATUSES, { error: 'required' });
+
+/** PUT /api/v2/trajectories/{id}/status */
+export const zTrajectoryStatusUpdate = z.object({ status: zTrajectoryStatus });
+/** GET /api/v2/trajectories?status= */
+export const zTrajectoryListQuery = z.object({ status: zTrajectoryStatus.default('LIVE') });
+
+/** activeUntil: an ISO date-time, or null (shown as inactive). */
+const zActiveUntil = z.string().nullable();
+
+export const zTrajectoryListItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  activeUntil: zActiveUntil,
+  rights: z.array(zTrajectoryRight),
+});
+export type TrajectoryListItem = z.infer<typeof zTrajectoryListItem>;
+
+/** GET /api/v2/trajectories/{id}: the detail header. */
+export const zTrajectoryInfo = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().max(SHORT_DESCRIPTION_MAX).nullable(),
+  rights: z.array(zTrajectoryRight),
+  activeUntil: zActiveUntil,
+  blueprintId: z.number().int().nullable(),
+  blueprintVersion: z.number().int().nullable(),
+  /** The latest version of the linked blueprint; null when removed or not linked. */
+  latestBlueprintVersion: z.number().int().nullable().optional(),
+});
+export type TrajectoryInfo = z.infer<typeof zTrajectoryInfo>;
+
+/** Column name → value, from the first two rows of an optional spreadsheet. */
+export const zTrajectoryInformation = z.record(
+  z.string().max(NAME_MAX, { error: 'tooLong' }),
+  z.string().max(10_000, { error: 'tooLong' }),
+);
+export type TrajectoryInformation = z.infer<typeof zTrajectoryInformation>;
+
+/**
+ * The information map of an uploaded data file: names from the first row, values from the second.
+ * Null when the file has fewer than 2 rows (it is ignored). Blank names are skipped.
+ */
+export function informationFromRows(rows: readonly (readonly unknown[])[]): TrajectoryInformation | null {
+  const [names, values] = rows;
+  if (!names || !values) return null;
+  const information: TrajectoryInformation = {};
+  names.forEach((name, index) => {
+    const key = name === null || name === undefined ? '' : String(name).trim();
+    if (key === '') return;
+    const value = values[index];
+    Object.defineProperty(information, key, {
+      value: value === null || value === undefined ? '' : String(value),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  });
+  return information;
+}
+
+/** Data files accepted by the create dialog. */
+export const TRAJECTORY_DATA_ACCEPT = '.xlsx,.xls,.csv';
+
+/** POST /api/v2/trajectories (201, Location holds the new id). */
+export const zCreateTrajectory = z.object({
+  blueprintId: z.number({ error: 'required' }).int().min(0),
+  name: zRequiredText(NAME_MAX),
+  description: zOptionalText(DESCRIPTION_MAX),
+  access: zTrajectoryAccess,
+});
+export type CreateTrajectory = z.input<typeof zCreateTrajectory>;
+
+/** PUT /api/v2/trajectories/{id}: title and description on the detail page (description ≤ 255). */
+export const zUpdateTrajectory = z.object({
+  name: zRequiredText(NAME_MAX),
+  description: zOptionalText(SHORT_DESCRIPTION_MAX),
+});
+export type UpdateTrajectory = z.input<typeof zUpdateTrajectory>;
+
+/** GET /api/v2/trajectories/grouped?key= */
+export const zGroupedTrajectoriesQuery = z.object({ key: z.string().max(NAME_MAX, { error: 'tooLong' }) });
+
+/** One accordion group; `value` null is the Uncategorised group (no value for the key). */
+export const zTrajectoryGroup = z.object({
+  value: z.string().nullable(),
+  trajectories: z.array(zTrajectoryListItem),
+});
+export const zGroupedTrajectories = z.array(zTrajectoryGroup);
+export type TrajectoryGroup = z.infer<typeof zTrajectoryGroup>;
+
+/** The local-storage key of the remembered group-by field, per user and organisation. */
+export function groupByStorageKey(userId: number, organisationId: number): string {
+  return `trajectories.groupBy.${userId}.${organisationId}`;
+}

@@ -1,0 +1,4 @@
+export * from './calendar.ts';
+export * from './day-bounds.ts';
+export * from './display.ts';
+export * from './expiry.ts';

@@ -1,0 +1,5 @@
+export * from './criteria-tree.ts';
+export * from './filters.ts';
+export * from './history.ts';
+export * from './properties.ts';
+export * from './scores.ts';

@@ -1,0 +1,5 @@
+export * from './colour.ts';
+export * from './limits.ts';
+export * from './tree.ts';
+export * from './validity.ts';
+export * from './values.ts';

@@ -1,0 +1,171 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { zFields } from '../contract/fields.ts';
+import type { FormulaContext } from './evaluate.ts';
+import { evaluateFormula, formatFormulaValue, formulaDisplayValue } from './evaluate.ts';
+
+const fields = zFields.parse([
+  { uuid: 'age', name: 'Age', type: 'integer', value: 12 },
+  { uuid: 'price', name: 'Price', type: 'decimal', value: 2.5 },
+  { uuid: 'empty', name: 'Empty', type: 'integer' },
+  { uuid: 'first', name: 'First', type: 'text', value: 'Ann' },
+  {
+    uuid: 'pupil',
+    name: 'Pupil',
+    type: 'group',
+    children: [
+      { uuid: 'born', name: 'Birthdate', type: 'date', value: '2014-03-15' },
+      { uuid: 'dob', name: 'Date of birth', type: 'date', value: '15/03/2014' },
+      {
+        uuid: 'inner',
+        name: 'Inner',
+        type: 'group',
+        children: [{ uuid: 'deep', name: 'Deep', type: 'integer', value: 7 }],
+      },
+      { uuid: 'twice', name: 'Twice', type: 'calculation', value: '$Inner.Deep * 2' },
+    ],
+  },
+  { uuid: 'double', name: 'Dup', type: 'text', value: 'a' },
+  { uuid: 'double2', name: 'Dup', type: 'text', value: 'b' },
+  { uuid: 'files', name: 'Files', type: 'upload', value: [1] },
+  { uuid: 'calc', name: 'Calc', type: 'calculation', value: '$Age + 1' },
+  { uuid: 'loop1', name: 'Loop1', type: 'calculation', value: '$Loop2' },
+  { uuid: 'loop2', name: 'Loop2', type: 'calculation', value: '$Loop1' },
+  { uuid: 'choice', name: 'Choice', type: 'select', value: 'yes', options: [{ value: 'yes' }] },
+]);
+
+const now = new Date('2026-11-21T06:00:00.000Z');
+const context: FormulaContext = { fields, now };
+
+function value(expression: string, extra: Partial<FormulaContext> = {}) {
+  const result = evaluateFormula(expression, { ...context, ...extra });
+  return result.ok ? result.value : result.error;
+}
+
+describe('arithmetic, literals and parentheses', () => {
+  it.each([
+    ['1 + 2 * 3', 7],
+    ['(1 + 2) * 3', 9],
+    ['10 / 4', 2.5],
+    ['-3 + 5', 2],
+    ['--3', 3],
+    ['-(2 - 5)', 3],
+    ['.5 * 4', 2],
+    ['2 - 3 - 4', -5],
+    ['"a" + "b"', 'ab'],
+    ["'it''s'", "it's"],
+    ['"n = " + 3', 'n = 3'],
+  ])('%s = %j', (expression, expected) => {
+    expect(value(expression)).toEqual(expected);
+  });
+});
+
+describe('functions', () => {
+  it('NOW gives the current ISO date-time', () => {
+    expect(value('NOW()')).toBe('2026-11-21T06:00:00.000Z');
+    expect(value('now()')).toBe('2026-11-21T06:00:00.000Z');
+  });
+  it.each([
+    ['DATEDIF("2014-03-15", "2026-11-21", "Y")', 12],
+    ['DATEDIF("2014-03-15", "2026-03-14", "Y")', 11],
+    ['DATEDIF("2026-01-31", "2026-02-28", "M")', 0],
+    ['DATEDIF("2026-01-15", "2026-03-15", "M")', 2],
+    ['DATEDIF("2026-11-01", "2026-11-21", "W")', 2],
+    ['DATEDIF("2026-11-01", "2026-11-21", "D")', 20],
+    ['DATEDIF("21/11/2026", "01/11/2026", "d")', -20],
+    ['DATEDIF($Pupil.Birthdate, NOW(), "Y")', 12],
+    ['DATEDIF($[Pupil.Date of birth], NOW(), "M")', 152],
+  ])('%s = %j', (expression, expected) => {
+    expect(value(expression)).toBe(expected);
+  });
+});
+
+describe('references', () => {
+  it.each([
+    ['$Age * 2', 24],
+    ['$Price * 2', 5],
+    ['$First + "!"', 'Ann!'],
+    ['$Pupil.Inner.Deep', 7],
+    ['$Pupil.Twice + 1', 15],
+    ['$Calc', 13],
+    ['$Choice', 'yes'],
+  ])('%s = %j', (expression, expected) => {
+    expect(value(expression)).toEqual(expected);
+  });
+  it('searches the calculation’s own group first', () => {
+    const pupil = fields[4];
+    expect(pupil?.type).toBe('group');
+    expect(value('$Birthdate', { scope: pupil?.type === 'group' ? pupil.children : [] })).toBe('2014-03-15');
+  });
+});
+
+describe('errors (spec part 2 §8)', () => {
+  it.each([
+    ['not a valid child field', '$Age.Sub', { code: 'notAValidChildField', name: 'Sub', parent: 'Age' }],
+    ['unsupported field type', '$Files', { code: 'unsupportedFieldType', name: '$Files', type: 'upload' }],
+    [
+      'unsupported field type (group)',
+      '$Pupil',
+      { code: 'unsupportedFieldType', name: '$Pupil', type: 'group' },
+    ],
+    ['found N fields with a name (none)', '$Missing', { code: 'fieldCount', name: 'Missing', count: 0 }],
+    ['found N fields with a name (two)', '$Dup', { code: 'fieldCount', name: 'Dup', count: 2 }],
+    ['unknown function', 'SUM(1, 2)', { code: 'unknownFunction', name: 'SUM' }],
+    [
+      'invalid DATEDIF unit',
+      'DATEDIF("2020-01-01", "2021-01-01", "Q")',
+      { code: 'invalidDatedifUnit', unit: 'Q' },
+    ],
+    ['missing closing quote', '"abc', { code: 'missingClosingQuote', position: 0 }],
+    ['not a single value (two values)', '1 2', { code: 'notSingleValue' }],
+    ['not a single value (list)', '1, 2', { code: 'notSingleValue' }],
+    ['not a single value (empty)', '   ', { code: 'notSingleValue' }],
+    ['syntax', '1 +', { code: 'syntax', position: -1, found: 'end' }],
+    ['unbalanced', '(1', { code: 'syntax', position: -1, found: 'end' }],
+    ['stray paren', '1)', { code: 'syntax', position: 1, found: ')' }],
+    ['bare word', 'abc', { code: 'syntax', position: 0, found: 'abc' }],
+    ['wrong argument count', 'NOW(1)', { code: 'wrongArgumentCount', name: 'NOW', expected: 0, actual: 1 }],
+    ['invalid date', 'DATEDIF("31/02/2020", NOW(), "D")', { code: 'invalidDate', value: '31/02/2020' }],
+    ['type mismatch', '"a" * 2', { code: 'typeMismatch', operator: '*' }],
+    ['division by zero', '1 / (2 - 2)', { code: 'divisionByZero' }],
+    ['empty reference', '$Empty + 1', { code: 'emptyReference', name: '$Empty' }],
+    ['circular reference', '$Loop1', { code: 'circularReference', name: '$Loop1' }],
+    ['too deep', `${'('.repeat(200)}1${')'.repeat(200)}`, { code: 'tooComplex' }],
+  ])('%s: %s', (_, expression, error) => {
+    expect(value(expression)).toEqual(error);
+  });
+  it('a calculation referring to itself is circular', () => {
+    expect(evaluateFormula('$Calc', context, 'calc')).toEqual({
+      ok: false,
+      error: { code: 'circularReference', name: '$Calc' },
+    });
+  });
+});
+
+describe('display value', () => {
+  it('on any formula error the original expression text is shown', () => {
+    expect(formulaDisplayValue('SUM(1)', context)).toBe('SUM(1)');
+    expect(formulaDisplayValue('$Age + 1', context)).toBe('13');
+  });
+  it('formats numbers without floating-point noise', () => {
+    expect(formatFormulaValue(0.1 + 0.2)).toBe('0.3');
+    expect(formatFormulaValue(1 / 3)).toBe('0.333333333333');
+    expect(formatFormulaValue(-4)).toBe('-4');
+  });
+});
+
+describe('never throws (property)', () => {
+  const alphabet = fc.constantFrom(
+    ...'0123456789.+-*/(),$"\' []NOWDATEIFnowYMWD_Age.PupilBirthdate#'.split(''),
+  );
+  it('returns a value or a typed error for any string', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.string({ unit: alphabet, maxLength: 60 })), (expression) => {
+        const result = evaluateFormula(expression, context);
+        if (result.ok) expect(['number', 'string']).toContain(typeof result.value);
+        else expect(result.error.code).not.toBe('internal');
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

@@ -1,0 +1,4 @@
+export * from './cents.ts';
+export * from './credits-calculator.ts';
+export * from './extension-order.ts';
+export * from './price.ts';

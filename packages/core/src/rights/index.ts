@@ -1,0 +1,7 @@
+export * from './access-validity.ts';
+export * from './dependencies.ts';
+export * from './derived.ts';
+export * from './effective.ts';
+export * from './field-access.ts';
+export * from './visible-document.ts';
+export * from './writable-paths.ts';

@@ -1,0 +1,82 @@
+import type { TrajectoryRole } from '../contract/access.ts';
+import type { Field } from '../contract/fields.ts';
+import type { EffectiveRights } from './effective.ts';
+import type { FieldAccess } from './field-access.ts';
+import { informationFieldAccess, reportFieldAccess } from './field-access.ts';
+import { ownEntry, setEntry } from './own-key.ts';
+
+/**
+ * What a user may read of a document (design principle 2: hidden fields never leave the server).
+ *
+ * Document shapes assumed (other top-level properties pass through unchanged):
+ * - information form: `{ fields: Field[] }`, values inside the fields;
+ * - report: `{ name, structure?: Field[], fields?: Field[], values?: Record<uuid, unknown> }` where `name`
+ *   is the report blueprint name (the key of reportRights), `structure`/`fields` the field tree and
+ *   `values` the values keyed by full field uuid (label included);
+ * - evaluation: any object; all or nothing on evaluationRights.read.
+ *
+ * A field is kept when it is readable (see field-access.ts); a kept group keeps only its readable children.
+ * Unreadable fields (hidden or simply without read) are removed entirely, name included.
+ */
+export interface FormDocument {
+  fields: Field[];
+}
+export interface ReportDocument {
+  name: string;
+  structure?: Field[];
+  fields?: Field[];
+  values?: Record<string, unknown>;
+}
+
+function keepReadable(fields: readonly Field[], access: ReadonlyMap<Field, FieldAccess>): Field[] {
+  const kept: Field[] = [];
+  for (const field of fields) {
+    if (access.get(field)?.read !== true) continue;
+    kept.push(field.type === 'group' ? { ...field, children: keepReadable(field.children, access) } : field);
+  }
+  return kept;
+}
+
+export function visibleForm<T extends FormDocument>(form: T, roles: readonly TrajectoryRole[]): T {
+  return { ...form, fields: keepReadable(form.fields, informationFieldAccess(form.fields, roles)) };
+}
+
+function readableUuids(access: ReadonlyMap<Field, FieldAccess>): Set<string> {
+  const uuids = new Set<string>();
+  for (const [field, entry] of access) if (entry.read) uuids.add(field.uuid);
+  return uuids;
+}
+
+/**
+ * The report as the user may read it, or null when they may not read it at all (no readable field and no
+ * readable whole report).
+ */
+export function visibleReport<T extends ReportDocument>(
+  report: T,
+  roles: readonly TrajectoryRole[],
+): T | null {
+  const tree = report.structure ?? report.fields ?? [];
+  const access = reportFieldAccess(tree, roles, report.name);
+  const visible: T = { ...report };
+  if (report.structure) visible.structure = keepReadable(report.structure, access);
+  if (report.fields) visible.fields = keepReadable(report.fields, access);
+  if (report.values) {
+    const readable = readableUuids(access);
+    const values: Record<string, unknown> = {};
+    for (const [uuid, value] of Object.entries(report.values)) {
+      if (readable.has(uuid)) setEntry(values, uuid, value);
+    }
+    visible.values = values;
+  }
+  const anyField = [...access.values()].some((entry) => entry.read);
+  const whole = roles.some((role) => {
+    const entry = ownEntry(ownEntry(role.reportRights, report.name), '');
+    return entry !== undefined && (entry.read || entry.write || entry.admin === true);
+  });
+  return anyField || whole ? visible : null;
+}
+
+/** The evaluation when the user may read it (evaluationRights.read, or write), else null (noAccess). */
+export function visibleEvaluation<T>(evaluation: T, rights: EffectiveRights): T | null {
+  return rights.evaluation.read || rights.evaluation.write ? evaluation : null;
+}

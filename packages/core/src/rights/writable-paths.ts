@@ -1,0 +1,121 @@
+import type { TrajectoryRole } from '../contract/access.ts';
+import type { Field } from '../contract/fields.ts';
+import type { EffectiveRights } from './effective.ts';
+import type { FieldAccess } from './field-access.ts';
+import { informationFieldAccess, reportFieldAccess } from './field-access.ts';
+import type { FormDocument, ReportDocument } from './visible-document.ts';
+
+/**
+ * Which JSON Patch paths a user may change (design principle 3: every operation is checked).
+ *
+ * The result is a list of JSON Pointer prefixes (as unescaped segment lists). A pointer is writable when it
+ * equals a prefix or lies beneath one. Shapes (see visible-document.ts):
+ * - form `{ fields }`: `/fields/{i}/value`, `/fields/{i}/children/{j}/value`, … for every writable non-group
+ *   field. The structure itself (adding, removing or moving fields, names, options) is never writable here,
+ *   so value operations never shift indices and every operation can be checked against the stored document;
+ * - report: the same under `/structure/…` and `/fields/…`, plus `/values/{uuid}` for the values map;
+ * - evaluation: the whole document ('' prefix) with evaluationRights.write, else nothing;
+ * - access `{ roles, users }`: the whole document with adminRights.rights (then check canNotRevokeRight on
+ *   the result).
+ */
+export interface WritablePaths {
+  readonly prefixes: readonly (readonly string[])[];
+}
+
+export const NOTHING_WRITABLE: WritablePaths = { prefixes: [] };
+export const EVERYTHING_WRITABLE: WritablePaths = { prefixes: [[]] };
+
+const FORBIDDEN_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** RFC 6901 segments of a pointer, or null when the pointer is malformed or has a forbidden segment. */
+export function pointerSegments(pointer: string): string[] | null {
+  if (pointer === '') return [];
+  if (!pointer.startsWith('/')) return null;
+  const segments: string[] = [];
+  for (const raw of pointer.slice(1).split('/')) {
+    if (/~[^01]|~$/.test(raw)) return null;
+    const segment = raw.replaceAll('~1', '/').replaceAll('~0', '~');
+    if (FORBIDDEN_SEGMENTS.has(segment)) return null;
+    segments.push(segment);
+  }
+  return segments;
+}
+
+function escapeSegment(segment: string): string {
+  return segment.replaceAll('~', '~0').replaceAll('/', '~1');
+}
+
+/** The prefixes as JSON Pointer strings (e.g. for sending abilities to the client). */
+export function writablePointers(writable: WritablePaths): string[] {
+  return writable.prefixes.map((prefix) => prefix.map((segment) => `/${escapeSegment(segment)}`).join(''));
+}
+
+/** True when the pointer is well-formed and equals or lies beneath a writable prefix. */
+export function canWritePath(writable: WritablePaths, pointer: string): boolean {
+  const segments = pointerSegments(pointer);
+  if (segments === null) return false;
+  return writable.prefixes.some(
+    (prefix) =>
+      prefix.length <= segments.length && prefix.every((segment, index) => segments[index] === segment),
+  );
+}
+
+/** A JSON Patch operation as far as rights are concerned. */
+export interface PatchOperationPaths {
+  op: string;
+  path: string;
+  from?: string;
+}
+
+/**
+ * True when every operation may be applied: its `path` is writable and, for move and copy, so is `from`
+ * (a copy from a field the user cannot write could leak a value they cannot read). `test` operations need a
+ * writable path as well, so they cannot probe unreadable values.
+ */
+export function canApplyPatch(writable: WritablePaths, operations: readonly PatchOperationPaths[]): boolean {
+  return operations.every(
+    (operation) =>
+      canWritePath(writable, operation.path) &&
+      (operation.from === undefined || canWritePath(writable, operation.from)),
+  );
+}
+
+function valuePrefixes(
+  fields: readonly Field[],
+  access: ReadonlyMap<Field, FieldAccess>,
+  base: readonly string[],
+  out: string[][],
+): void {
+  for (const [index, field] of fields.entries()) {
+    const path = [...base, String(index)];
+    if (field.type === 'group') valuePrefixes(field.children, access, [...path, 'children'], out);
+    else if (access.get(field)?.write === true) out.push([...path, 'value']);
+  }
+}
+
+export function formWritablePaths(form: FormDocument, roles: readonly TrajectoryRole[]): WritablePaths {
+  const out: string[][] = [];
+  valuePrefixes(form.fields, informationFieldAccess(form.fields, roles), ['fields'], out);
+  return { prefixes: out };
+}
+
+export function reportWritablePaths(report: ReportDocument, roles: readonly TrajectoryRole[]): WritablePaths {
+  const out: string[][] = [];
+  for (const key of ['structure', 'fields'] as const) {
+    const tree = report[key];
+    if (tree) valuePrefixes(tree, reportFieldAccess(tree, roles, report.name), [key], out);
+  }
+  const tree = report.structure ?? report.fields ?? [];
+  for (const [field, entry] of reportFieldAccess(tree, roles, report.name)) {
+    if (entry.write && field.type !== 'group') out.push(['values', field.uuid]);
+  }
+  return { prefixes: out };
+}
+
+export function evaluationWritablePaths(rights: EffectiveRights): WritablePaths {
+  return rights.evaluation.write ? EVERYTHING_WRITABLE : NOTHING_WRITABLE;
+}
+
+export function accessWritablePaths(rights: EffectiveRights): WritablePaths {
+  return rights.admin.rights ? EVERYTHING_WRITABLE : NOTHING_WRITABLE;
+}

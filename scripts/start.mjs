@@ -1,0 +1,9 @@
+// `npm start`: build the web app when its sources changed, then run the server in this process
+// (embedded PGlite in DATA_DIR, demo data on an empty database unless SEED_DEMO=0).
+import { ensureWebBuild } from './web-build.mjs';
+
+process.env.SEED_DEMO ??= '1';
+ensureWebBuild();
+const { register } = await import('tsx/esm/api');
+register();
+await import('../apps/server/src/main.ts');
