@@ -24,6 +24,9 @@ export const MESSAGE_KEYS = [
   'passwordsDoNotMatch',
   'invalidValue',
   'invalidLogo',
+  'missingRequiredField',
+  'duplicate',
+  'range',
   // authentication (spec part 1 §8)
   'invalidLogin',
   'accountNotActivated',

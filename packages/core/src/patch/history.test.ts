@@ -127,6 +127,7 @@ describe('typed documents', () => {
     const content: Content = { items: [{ name: 'a' }] };
     const history = pushAction(createHistory(content), [{ op: 'add', path: '/items/0/note', value: 'n' }]);
     const typed: Content = history.document;
+    expect(hasUnsavedChanges(history) && canUndo(history) && patchSinceSave(history).length === 1).toBe(true);
     expect(typed.items[0]?.note).toBe('n');
     expect(applyPatch(content, [{ op: 'add', path: '/title', value: 't' }]).title).toBe('t');
   });

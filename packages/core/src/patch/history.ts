@@ -49,11 +49,11 @@ export function pushAction<T>(history: EditHistory<T>, patch: readonly PatchOper
   };
 }
 
-export function canUndo(history: EditHistory): boolean {
+export function canUndo(history: EditHistory<unknown>): boolean {
   return history.past.length > 0;
 }
 
-export function canRedo(history: EditHistory): boolean {
+export function canRedo(history: EditHistory<unknown>): boolean {
   return history.future.length > 0;
 }
 
@@ -82,12 +82,12 @@ export function redoHistory<T>(history: EditHistory<T>): EditHistory<T> {
 }
 
 /** True when the document is not at the last saved point of the history. */
-export function hasUnsavedChanges(history: EditHistory): boolean {
+export function hasUnsavedChanges(history: EditHistory<unknown>): boolean {
   return history.savedIndex !== history.past.length;
 }
 
 /** The patch that turns the last saved document into the current one (what save sends). */
-export function patchSinceSave(history: EditHistory): PatchOperation[] {
+export function patchSinceSave(history: EditHistory<unknown>): PatchOperation[] {
   const { savedIndex, past, future } = history;
   if (savedIndex === null) return [...history.sinceSave];
   if (savedIndex === past.length) return [];
