@@ -8,6 +8,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { organisationRoutes } from './modules/organisations/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -25,6 +26,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerAuthentication(app, ctx);
   // The API speaks JSON only (and multipart where files are uploaded): other bodies get 415.
   app.removeContentTypeParser('text/plain');
 

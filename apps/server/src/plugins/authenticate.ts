@@ -1,25 +1,41 @@
 import { type AccessClaims, isEulaSigned } from '@groeipad/core';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 
-/** The signed-in user of a request, from its bearer token. 401 without a valid, unexpired token. */
-export async function requirePrincipal(ctx: AppContext, request: FastifyRequest): Promise<AccessClaims> {
-  const header = request.headers.authorization;
-  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  if (!match) throw unauthorized();
-  return ctx.tokens.verify(match[1]!);
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: AccessClaims | null;
+  }
+  interface FastifyContextConfig {
+    /** The route needs a signed licence (403 eulaRequired otherwise). */
+    eula?: boolean;
+  }
 }
 
-/** As requirePrincipal, and the licence must be signed (403 eulaRequired otherwise). */
-export async function requireSignedPrincipal(
-  ctx: AppContext,
-  request: FastifyRequest,
-): Promise<AccessClaims> {
-  const principal = await requirePrincipal(ctx, request);
-  if (!isEulaSigned(principal)) throw forbidden('eulaRequired');
-  return principal;
-}
-
-/** OpenAPI marker for routes that need a bearer token. */
+/** OpenAPI marker for routes that need a bearer token; `registerAuthentication` enforces it. */
 export const bearer = [{ bearerAuth: [] }];
+
+/**
+ * Every route whose schema declares `security` is authenticated here, in onRequest — before body
+ * validation, so a stranger gets 401, never field errors — and the claims land on `request.principal`.
+ * Documenting a route as secured and securing it are therefore the same act.
+ */
+export function registerAuthentication(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('principal', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.routeOptions.schema?.security) return;
+    const header = request.headers.authorization;
+    const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    if (!match) throw unauthorized();
+    const claims = await ctx.tokens.verify(match[1]!);
+    if (request.routeOptions.config.eula && !isEulaSigned(claims)) throw forbidden('eulaRequired');
+    request.principal = claims;
+  });
+}
+
+/** The signed-in user of a secured route. */
+export function principalOf(request: FastifyRequest): AccessClaims {
+  if (!request.principal) throw unauthorized();
+  return request.principal;
+}

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { bearer, requirePrincipal } from '../../plugins/authenticate.ts';
+import { bearer, principalOf } from '../../plugins/authenticate.ts';
 import {
   acceptEula,
   activateUser,
@@ -83,8 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(ctx, request);
-      await acceptEula(ctx, principal.user_id);
+      await acceptEula(ctx, principalOf(request).user_id);
       return ok;
     },
   );
@@ -106,8 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/api/auth/logout-all',
     { schema: { tags, security: bearer, response: { 200: zOkBody, ...errors } } },
     async (request) => {
-      const principal = await requirePrincipal(ctx, request);
-      await logoutEverywhere(ctx, principal.user_id);
+      await logoutEverywhere(ctx, principalOf(request).user_id);
       return ok;
     },
   );

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { bearer, requirePrincipal, requireSignedPrincipal } from '../../plugins/authenticate.ts';
+import { bearer, principalOf } from '../../plugins/authenticate.ts';
 import {
   createOrganisation,
   editOrganisation,
@@ -27,22 +27,23 @@ export const organisationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.get(
     '/api/organisations',
     { schema: { tags, security, response: { 200: z.array(zOrganisationSummary), ...errors } } },
-    async (request) => listOrganisations(ctx, (await requirePrincipal(ctx, request)).user_id),
+    async (request) => listOrganisations(ctx, principalOf(request).user_id),
   );
   app.post(
     '/api/organisations',
-    { schema: { tags, security, body: zOrganisationInput, response: { 201: zOrganisation, ...errors } } },
+    {
+      config: { eula: true },
+      schema: { tags, security, body: zOrganisationInput, response: { 201: zOrganisation, ...errors } },
+    },
     async (request, reply) => {
-      const principal = await requireSignedPrincipal(ctx, request);
-      const organisation = await createOrganisation(ctx, principal.user_id, request.body);
+      const organisation = await createOrganisation(ctx, principalOf(request).user_id, request.body);
       return reply.status(201).header('location', `/api/organisations/${organisation.id}`).send(organisation);
     },
   );
   app.get(
     '/api/organisations/:id',
     { schema: { tags, security, params: zIdParams, response: { 200: zOrganisation, ...errors } } },
-    async (request) =>
-      getOrganisation(ctx, (await requirePrincipal(ctx, request)).user_id, request.params.id),
+    async (request) => getOrganisation(ctx, principalOf(request).user_id, request.params.id),
   );
   app.put(
     '/api/organisations/:id',
@@ -55,18 +56,13 @@ export const organisationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         response: { 200: zOrganisation, ...errors },
       },
     },
-    async (request) =>
-      editOrganisation(ctx, (await requirePrincipal(ctx, request)).user_id, request.params.id, request.body),
+    async (request) => editOrganisation(ctx, principalOf(request).user_id, request.params.id, request.body),
   );
   app.get(
     '/api/organisations/:id/credits',
     { schema: { tags, security, params: zIdParams, response: { 200: zPlainNumber, ...errors } } },
     async (request, reply) => {
-      const credits = await getOrganisationCredits(
-        ctx,
-        (await requirePrincipal(ctx, request)).user_id,
-        request.params.id,
-      );
+      const credits = await getOrganisationCredits(ctx, principalOf(request).user_id, request.params.id);
       return reply.type('text/plain; charset=utf-8').send(String(credits));
     },
   );
@@ -74,11 +70,7 @@ export const organisationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     '/api/organisations/:id/discount',
     { schema: { tags, security, params: zIdParams, response: { 200: zPlainNumber, ...errors } } },
     async (request, reply) => {
-      const discount = await getOrganisationDiscount(
-        ctx,
-        (await requirePrincipal(ctx, request)).user_id,
-        request.params.id,
-      );
+      const discount = await getOrganisationDiscount(ctx, principalOf(request).user_id, request.params.id);
       return reply.type('text/plain; charset=utf-8').send(String(discount));
     },
   );

@@ -1,7 +1,7 @@
 import { zCurrentUser, zErrorBody, zUpdateCurrentUser } from '@groeipad/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { bearer, requirePrincipal } from '../../plugins/authenticate.ts';
+import { bearer, principalOf } from '../../plugins/authenticate.ts';
 import { getCurrentUser, updateCurrentUser } from './service.ts';
 
 const errors = { 400: zErrorBody, 401: zErrorBody };
@@ -11,7 +11,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get(
     '/api/users/me',
     { schema: { tags, security: bearer, response: { 200: zCurrentUser, ...errors } } },
-    async (request) => getCurrentUser(ctx, (await requirePrincipal(ctx, request)).user_id),
+    async (request) => getCurrentUser(ctx, principalOf(request).user_id),
   );
   app.put(
     '/api/users/me',
@@ -23,6 +23,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: zCurrentUser, ...errors },
       },
     },
-    async (request) => updateCurrentUser(ctx, (await requirePrincipal(ctx, request)).user_id, request.body),
+    async (request) => updateCurrentUser(ctx, principalOf(request).user_id, request.body),
   );
 };

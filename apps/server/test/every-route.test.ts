@@ -1,0 +1,157 @@
+import { MESSAGE_KEYS } from '@groeipad/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildOrganisation,
+  buildUser,
+  call,
+  createTestApp,
+  login,
+  type TestApp,
+  tokensFor,
+} from './helpers.ts';
+
+/**
+ * Walks every operation of the generated OpenAPI document and sends it bad input: no token, a forged
+ * token, malformed JSON, wrong types, missing fields, over-long strings and unknown ids. Every answer
+ * must be a 4xx carrying a key from the message catalogue (or a success for harmless input) — never a 500.
+ */
+let t: TestApp;
+let token: string;
+let operations: {
+  method: string;
+  path: string;
+  body: Record<string, unknown> | undefined;
+  secured: boolean;
+}[];
+
+const SKIP = new Set([
+  '/api/docs',
+  '/api/docs/json',
+  '/api/docs/yaml',
+  '/api/docs/static/*',
+  '/api/docs/*',
+  '/api/oauth2/{provider}/login',
+]);
+const keys: ReadonlySet<string> = new Set(MESSAGE_KEYS);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const user = await buildUser(t);
+  const owner = (await login(t, user.email)).accessToken;
+  const org = await buildOrganisation(t, owner);
+  token = (await tokensFor(t, user.email, org.id)).accessToken;
+  const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  operations = [];
+  for (const [path, methods] of Object.entries<Record<string, Record<string, unknown>>>(spec.paths)) {
+    if (SKIP.has(path) || path.startsWith('/api/docs')) continue;
+    for (const [method, op] of Object.entries(methods)) {
+      const body = (
+        op.requestBody as { content?: Record<string, { schema: Record<string, unknown> }> } | undefined
+      )?.content?.['application/json']?.schema;
+      operations.push({ method: method.toUpperCase(), path, body, secured: Array.isArray(op.security) });
+    }
+  }
+});
+afterAll(() => t.close());
+
+function url(path: string, id = '999999'): string {
+  return path.replace('{id}', id).replace('{provider}', 'nope').replace('{refreshToken}', 'not-a-token');
+}
+
+function expectKeyed(res: { statusCode: number; body: string }, label: string) {
+  expect(res.statusCode, `${label}: ${res.body}`).toBeLessThan(500);
+  if (res.statusCode >= 400) {
+    const body = JSON.parse(res.body);
+    expect(body.status, label).toBe(res.statusCode);
+    expect(keys.has(body.key), `${label}: key ${body.key}`).toBe(true);
+  }
+}
+
+/** A value of the wrong type for a JSON schema property. */
+function wrongType(schema: Record<string, unknown>): unknown {
+  const type = schema.type ?? (schema.anyOf as { type?: string }[] | undefined)?.[0]?.type;
+  return type === 'string'
+    ? 12345
+    : type === 'number' || type === 'integer'
+      ? 'not a number'
+      : 'not an object';
+}
+
+describe('every route', () => {
+  it('has operations to check', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('answers 401 with a key without a token and with a forged token on secured routes', async () => {
+    const forged = `${token.slice(0, -6)}AAAAAA`;
+    for (const op of operations.filter((o) => o.secured)) {
+      for (const bearer of [undefined, forged]) {
+        const res = await call(t, {
+          method: op.method as 'GET',
+          url: url(op.path),
+          ...(bearer ? { token: bearer } : {}),
+          ...(op.body ? { payload: {} } : {}),
+        });
+        expect(res.statusCode, `${op.method} ${op.path}`).toBe(401);
+        expectKeyed(res, `${op.method} ${op.path}`);
+      }
+    }
+  });
+
+  it('answers unknown and malformed ids with 404 or 400', async () => {
+    for (const op of operations.filter((o) => o.path.includes('{id}'))) {
+      const unknown = await call(t, {
+        method: op.method as 'GET',
+        url: url(op.path),
+        token,
+        ...(op.body ? { payload: {} } : {}),
+      });
+      expect([400, 404], `${op.method} ${op.path}`).toContain(unknown.statusCode);
+      expectKeyed(unknown, `${op.method} ${op.path}`);
+      const malformed = await call(t, { method: op.method as 'GET', url: url(op.path, 'abc'), token });
+      expect(malformed.statusCode, `${op.method} ${op.path} abc`).toBe(400);
+      const negative = await call(t, { method: op.method as 'GET', url: url(op.path, '-1'), token });
+      expect(negative.statusCode, `${op.method} ${op.path} -1`).toBe(400);
+    }
+  });
+
+  it('answers bad bodies with a 4xx and a key: malformed JSON, arrays, empty objects, wrong types, over-long strings', async () => {
+    for (const op of operations.filter((o) => o.body)) {
+      const label = `${op.method} ${op.path}`;
+      const target = url(op.path, '1');
+      const send = (payload: string) =>
+        call(t, {
+          method: op.method as 'POST',
+          url: target,
+          token,
+          payload,
+          headers: { 'content-type': 'application/json' },
+        });
+      const malformed = await send('{"email": ');
+      expect(malformed.statusCode, label).toBe(400);
+      expect(malformed.json().key, label).toBe('invalidJson');
+      for (const payload of ['[]', '"text"', '12', 'null'])
+        expectKeyed(await send(payload), `${label} ${payload}`);
+
+      const properties = (op.body!.properties ?? {}) as Record<string, Record<string, unknown>>;
+      const required = (op.body!.required ?? []) as string[];
+      if (required.length > 0) {
+        const empty = await send('{}');
+        expect(empty.statusCode, label).toBe(400);
+        expectKeyed(empty, label);
+      }
+      const wrong = Object.fromEntries(Object.entries(properties).map(([k, s]) => [k, wrongType(s)]));
+      if (Object.keys(wrong).length > 0) {
+        const res = await send(JSON.stringify(wrong));
+        expect(res.statusCode, `${label} wrong types`).toBeGreaterThanOrEqual(400);
+        expectKeyed(res, `${label} wrong types`);
+      }
+      const long = Object.fromEntries(Object.keys(properties).map((k) => [k, 'x'.repeat(20_000)]));
+      if (Object.keys(long).length > 0)
+        expectKeyed(await send(JSON.stringify(long)), `${label} long strings`);
+      const huge = await send(JSON.stringify({ padding: 'x'.repeat(2 * 1024 * 1024) }));
+      expect(huge.statusCode, `${label} 2 MiB`).toBe(413);
+      expectKeyed(huge, `${label} 2 MiB`);
+    }
+  });
+});
