@@ -290,6 +290,20 @@ describe('password reset', () => {
     expect(t.mailer.lastTo(email)).toBeUndefined();
   });
 
+  it('a reset code expires', async () => {
+    const user = await buildUser(t);
+    await post('/api/auth/request-password-reset', { email: user.email });
+    const code = t.mailer.codeTo(user.email, '/reset-password');
+    await t.ctx.db
+      .updateTable('auth_codes')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', user.id)
+      .execute();
+    expect((await post('/api/auth/reset-password', { code, password: 'Nieuw-wachtwoord2' })).statusCode).toBe(
+      400,
+    );
+  });
+
   it('only the newest reset link works', async () => {
     const user = await buildUser(t);
     await post('/api/auth/request-password-reset', { email: user.email });
@@ -373,6 +387,26 @@ describe('rate limits', () => {
           })
         ).statusCode,
       ).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits registrations per address', async () => {
+    const limited = await createTestApp({
+      rateLimit: { perAddress: { max: 2, windowSeconds: 900 }, perClient: { max: 1000, windowSeconds: 900 } },
+    });
+    try {
+      const email = uniqueEmail();
+      const register = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: { email, password: PASSWORD },
+        });
+      expect((await register()).statusCode).toBe(200);
+      expect((await register()).statusCode).toBe(200);
+      expect((await register()).json()).toEqual({ status: 429, key: 'tooManyRequests' });
     } finally {
       await limited.close();
     }
