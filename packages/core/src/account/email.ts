@@ -16,3 +16,16 @@ export function isValidEmail(email: string): boolean {
   const local = value.slice(0, value.lastIndexOf('@'));
   return local.length <= 64 && !local.startsWith('.') && !local.endsWith('.') && !local.includes('..');
 }
+
+export type EmailListProblem = 'invalidEmail' | 'duplicate';
+
+/**
+ * The one rule for adding an e-mail to a list (access users, organisation members, extract sharing; spec
+ * part 1 §5, part 2 §5): it must be valid and not already in the list, compared trimmed and lower-cased.
+ */
+export function emailListProblem(email: string, existing: Iterable<string>): EmailListProblem | null {
+  if (!isValidEmail(email)) return 'invalidEmail';
+  const wanted = normaliseEmail(email);
+  for (const other of existing) if (normaliseEmail(other) === wanted) return 'duplicate';
+  return null;
+}

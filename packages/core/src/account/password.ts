@@ -22,6 +22,11 @@ export function passwordClasses(password: string): Set<PasswordClass> {
   return classes;
 }
 
+/** The repeat-password field must equal the password (spec part 1 §5). */
+export function repeatPasswordProblem(password: string, repeat: string): 'passwordsDoNotMatch' | null {
+  return password === repeat ? null : 'passwordsDoNotMatch';
+}
+
 export function isStrongPassword(password: string): boolean {
   const length = [...password].length;
   return (

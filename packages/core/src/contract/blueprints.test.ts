@@ -10,14 +10,27 @@ import {
 } from './blueprints.ts';
 
 describe('blueprint payloads', () => {
-  it('create needs a type and a name', () => {
+  it('create needs a type and a name; userRights default to none', () => {
     expect(zCreateBlueprint.parse({ type: 'REPORT', name: ' R ' })).toEqual({
       type: 'REPORT',
       name: 'R',
       description: null,
+      userRights: [],
     });
-    const issues = zCreateBlueprint.safeParse({ name: '' }).error?.issues.map((issue) => issue.message);
-    expect(issues).toEqual(['required', 'required']);
+    const issues = zCreateBlueprint.safeParse({ name: 'x' }).error?.issues.map((issue) => issue.path);
+    expect(issues).toEqual([['type']]);
+    expect(zCreateBlueprint.safeParse({ type: 'REPORT', name: '' }).success).toBe(false);
+  });
+
+  it('POST /api/blueprints {id, name, description, userRights}: library import names the entry id', () => {
+    const body = zCreateBlueprint.parse({
+      id: 7,
+      name: 'Copy',
+      description: 'from the library',
+      userRights: [{ user: ' A@X.nl ', rights: ['ADMIN', 'WRITE', 'READ'] }],
+    });
+    expect(body).toMatchObject({ id: 7, userRights: [{ user: 'a@x.nl' }] });
+    expect(zCreateBlueprint.safeParse({ id: -1, name: 'x' }).success).toBe(false);
   });
 
   it.each([
@@ -54,7 +67,7 @@ describe('blueprint user rights', () => {
         { user: 'a@x.nl', rights: ['ADMIN'] },
         { user: 'b@x.nl', rights: [] },
       ],
-      'noRights',
+      'userWithoutRight',
     ],
   ] as const)('access list %# → %s', (list, problem) => {
     expect(checkBlueprintUserRights(list)).toBe(problem);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { isValidEmail, normaliseEmail } from '../account/email.ts';
+import { normaliseEmail } from '../account/email.ts';
+import { normaliseRichText } from '../fields/rich-text.ts';
+import { type AccessProblem, accessListProblems } from '../rights/access-validity.ts';
 import { BLUEPRINT_RIGHTS, type BlueprintRight } from '../rights/derived.ts';
 import { zTrajectoryRole, zTrajectoryUserAccess } from './access.ts';
 import { DESCRIPTION_MAX, NAME_MAX, zEmail, zOptionalText, zRequiredText } from './common.ts';
@@ -71,28 +73,51 @@ export type BlueprintDocument = z.infer<typeof zBlueprintDocument>;
 export const zBlueprintUserRights = z.object({ user: zEmail, rights: z.array(zBlueprintRight) });
 export type BlueprintUserRights = z.infer<typeof zBlueprintUserRights>;
 
-/** Why a blueprint access list is invalid (spec part 2 §5), or null when it is valid. */
-export function checkBlueprintUserRights(
+/** Every problem of a blueprint access list (the rule of rights/access-validity.ts, rights ADMIN ⇒ WRITE ⇒ READ). */
+export function blueprintAccessProblems(
   list: readonly { user: string; rights: readonly BlueprintRight[] }[],
-): 'invalidEmail' | 'duplicateUser' | 'noAdmin' | 'noRights' | null {
-  if (list.some((entry) => !isValidEmail(entry.user.trim()))) return 'invalidEmail';
-  const users = list.map((entry) => normaliseEmail(entry.user));
-  if (new Set(users).size !== users.length) return 'duplicateUser';
-  if (list.some((entry) => entry.rights.length === 0)) return 'noRights';
-  if (!list.some((entry) => entry.rights.includes('ADMIN'))) return 'noAdmin';
-  return null;
+): AccessProblem[] {
+  return accessListProblems(
+    list.map((entry) => ({
+      user: entry.user,
+      hasRight: entry.rights.length > 0,
+      isAdmin: entry.rights.includes('ADMIN'),
+    })),
+  );
 }
 
-export const zBlueprintUserRightsList = z
-  .array(zBlueprintUserRights)
-  .refine((list) => checkBlueprintUserRights(list) === null, { error: 'invalidValue' });
+/** Why a blueprint access list is invalid (spec part 2 §5): the first problem's code, or null when valid. */
+export function checkBlueprintUserRights(
+  list: readonly { user: string; rights: readonly BlueprintRight[] }[],
+): AccessProblem['code'] | null {
+  return blueprintAccessProblems(list)[0]?.code ?? null;
+}
 
-/** Create: type, name (required, ≤255) and description (≤1000). The creator gets admin, write, read. */
-export const zCreateBlueprint = z.object({
-  type: zBlueprintType,
-  name: zRequiredText(NAME_MAX),
-  description: zOptionalText(DESCRIPTION_MAX),
+/** GET/PUT /api/blueprints/{id}/rights: a valid access list; issues carry the problem code as message. */
+export const zBlueprintUserRightsList = z.array(zBlueprintUserRights).superRefine((list, context) => {
+  for (const problem of blueprintAccessProblems(list)) {
+    const path = problem.code === 'noAdmin' ? [] : [problem.index, 'user'];
+    context.addIssue({ code: 'custom', message: problem.code, path });
+  }
 });
+
+/**
+ * POST /api/blueprints {id?, type, name, description, userRights} (201, the new id in the Location header).
+ * Used for create (type required) and for library import (`id` is the library entry; its type is used).
+ * Name required (≤255), description ≤1000. The creator gets ADMIN, WRITE, READ whatever userRights says.
+ */
+export const zCreateBlueprint = z
+  .object({
+    id: z.number().int().min(0).optional(),
+    type: zBlueprintType.optional(),
+    name: zRequiredText(NAME_MAX),
+    description: zOptionalText(DESCRIPTION_MAX),
+    userRights: z.array(zBlueprintUserRights).max(1000).default([]),
+  })
+  .superRefine((body, context) => {
+    if (body.id === undefined && body.type === undefined)
+      context.addIssue({ code: 'custom', message: 'required', path: ['type'] });
+  });
 export type CreateBlueprint = z.input<typeof zCreateBlueprint>;
 
 /** Copy and edit: name and description. */
@@ -103,9 +128,8 @@ export const zCopyBlueprint = z.object({
 export const zEditBlueprint = zCopyBlueprint;
 export type EditBlueprint = z.input<typeof zEditBlueprint>;
 
-/** POST /api/library {id}: publish a blueprint; import takes a library entry id. */
+/** POST /api/library {id} (201): publish a blueprint. Import is POST /api/blueprints with the entry's id. */
 export const zLibraryPublish = z.object({ id: z.number({ error: 'required' }).int().min(0) });
-export const zLibraryImport = z.object({ libraryId: z.number({ error: 'required' }).int().min(0) });
 
 export const zLibraryEntry = z.object({
   id: z.number().int(),
@@ -124,12 +148,38 @@ export const zBlueprintFilter = z.object({
 });
 export type BlueprintFilter = z.infer<typeof zBlueprintFilter>;
 
+/** The local-storage key of the blueprint filter, per user and organisation. */
+export function blueprintFilterStorageKey(userId: number, organisationId: number): string {
+  return `blueprints.filter.${userId}.${organisationId}`;
+}
+
+/** The filter panel: the type when chosen, and case-insensitive substrings of name and description. */
+export function matchesBlueprintFilter(
+  item: Pick<BlueprintListItem, 'type' | 'name' | 'description'>,
+  filter: Partial<BlueprintFilter>,
+): boolean {
+  const contains = (text: string | null, needle: string | undefined) =>
+    (text ?? '').toLocaleLowerCase().includes((needle ?? '').trim().toLocaleLowerCase());
+  return (
+    (!filter.type || item.type === filter.type) &&
+    contains(item.name, filter.name) &&
+    contains(item.description, filter.description)
+  );
+}
+
+/** Library features show only to users whose e-mail belongs to the provider's company domain. */
+export function isCompanyDomainUser(email: string, companyDomain: string): boolean {
+  const domain = companyDomain.trim().toLowerCase().replace(/^@/, '');
+  return domain !== '' && normaliseEmail(email).endsWith(`@${domain}`);
+}
+
 /** A competence of a competence list: nested subcompetences, labels and rich-text info. */
 export const zCompetence = z.object({
   uuid: z.string().min(1).max(NAME_MAX),
   description: z.string().max(DESCRIPTION_MAX * 100, { error: 'tooLong' }),
   labels: z.array(z.string().max(NAME_MAX, { error: 'tooLong' })).default([]),
-  info: z.string().max(100_000, { error: 'tooLong' }).default(''),
+  /** Rich text; stored as '' when nothing visible is left after stripping tags. */
+  info: z.string().max(100_000, { error: 'tooLong' }).default('').transform(normaliseRichText),
   get subcompetences(): z.ZodDefault<z.ZodArray<typeof zCompetence>> {
     return z.array(zCompetence).default([]);
   },

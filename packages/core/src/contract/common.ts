@@ -42,6 +42,35 @@ export function zOptionalText(max: number) {
     .transform((value) => (value ? value : null));
 }
 
+/** A page of a list: the total count and this page's content. */
+export function zPageOf<T extends z.ZodType>(item: T) {
+  return z.object({ total: z.number().int().min(0), content: z.array(item) });
+}
+
+/** ?page&size, with a default size; pages count from 0. */
+export function zPageQuery(defaultSize: number, maxSize = 100) {
+  return z.object({
+    page: z.coerce.number<string | number>().int().min(0).default(0),
+    size: z.coerce.number<string | number>().int().min(0).max(maxSize).default(defaultSize),
+  });
+}
+
+/**
+ * A new name in a list of names (a role, a report blueprint): non-blank after trimming, at most `max`
+ * characters, and unique among the existing names (compared trimmed and case-insensitively).
+ */
+export function newNameProblem(
+  name: string,
+  existing: readonly string[],
+  max = NAME_MAX,
+): 'required' | 'tooLong' | 'duplicate' | null {
+  const trimmed = name.trim();
+  if (trimmed === '') return 'required';
+  if (trimmed.length > max) return 'tooLong';
+  const lower = trimmed.toLowerCase();
+  return existing.some((other) => other.trim().toLowerCase() === lower) ? 'duplicate' : null;
+}
+
 export const zMessageKey = z.enum(MESSAGE_KEYS);
 
 /** Every error answer of the API. */

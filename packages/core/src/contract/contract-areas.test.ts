@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { isUploadSizeAllowed } from '../fields/limits.ts';
 import { clusterPathNames, zDashboard } from './dashboards.ts';
 import { zEvaluation } from './evaluation.ts';
 import { notificationLink, zNotificationQuery } from './notifications.ts';
 import { canAddMember, importMembers, zCreateOrganisationUser } from './organisation-users.ts';
 import { checkReportName } from './reports.ts';
-import { idFromLocation, isUploadSizeAllowed, zResourceUpload } from './resources.ts';
-import { parseTrashId, trashId } from './trash.ts';
+import { idFromLocation, zResourceUpload } from './resources.ts';
+import {
+  isTrashItemSelectable,
+  parseTrashId,
+  selectAllTrash,
+  trashId,
+  zTrashItem,
+  zTrashRestore,
+} from './trash.ts';
 
 describe('dashboards', () => {
   it('widgets are evaluation_scores (optional cluster path) or evaluation_history', () => {
@@ -95,6 +103,8 @@ describe('reports', () => {
     ['  ', 'required'],
     ['Intake', 'duplicate'],
     [' Intake ', 'duplicate'],
+    ['intake', 'duplicate'],
+    ['x'.repeat(256), 'tooLong'],
     ['Exit', null],
   ])('new report name %j → %s', (name, problem) => {
     expect(checkReportName(name, ['Intake'])).toBe(problem);
@@ -126,6 +136,28 @@ describe('trash', () => {
     expect(trashId('blueprint', 5)).toBe('blueprint-5');
     expect(parseTrashId('trajectory-12')).toEqual({ kind: 'trajectory', id: 12 });
     expect(parseTrashId('user-1')).toBeNull();
+  });
+  const item = (id: string, admin: boolean) =>
+    zTrashItem.parse({
+      id,
+      name: id,
+      type: 'TRAJECTORY',
+      admin,
+      statusModifiedOn: null,
+      statusModifiedByEmail: null,
+    });
+  it.each([
+    [true, true],
+    [false, false],
+  ])('trash items are selectable only with admin rights: admin %s → %s', (admin, selectable) => {
+    expect(isTrashItemSelectable(item('trajectory-1', admin))).toBe(selectable);
+  });
+  it('select-all picks only the admin items; restore sets status LIVE', () => {
+    expect(
+      selectAllTrash([item('trajectory-1', true), item('blueprint-2', false), item('blueprint-3', true)]),
+    ).toEqual(['trajectory-1', 'blueprint-3']);
+    expect(zTrashRestore.safeParse({ status: 'LIVE' }).success).toBe(true);
+    expect(zTrashRestore.safeParse({ status: 'DELETED' }).success).toBe(false);
   });
 });
 

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { zCreditPageQuery, zCreditPurchaseRequest, zOrderRequest, zPageOf, zQuote } from './credits.ts';
+import { zPageOf } from './common.ts';
+import {
+  CREDIT_PAGE_SIZE,
+  zCreditPageQuery,
+  zCreditPurchaseRequest,
+  zCreditTransactionPage,
+  zOrderRequest,
+  zPricedOrder,
+  zPriceTiers,
+  zPurchaseResponse,
+  zQuote,
+  zTrajectoryTransactionPage,
+} from './credits.ts';
 
 describe('credits contract', () => {
   it.each([
@@ -43,5 +55,32 @@ describe('credits contract', () => {
         ],
       }).success,
     ).toBe(false);
+  });
+
+  it("an amount outside 10–1000 gives 'range' with min and max", () => {
+    const issue = zCreditPurchaseRequest.safeParse({ amount: 5 }).error?.issues[0];
+    expect(issue).toMatchObject({ message: 'range', params: { key: 'range', min: 10, max: 1000 } });
+  });
+
+  it('POST /api/credits {amount, reference, redirect} returns {redirect} (optional)', () => {
+    expect(zPurchaseResponse.parse({ redirect: 'https://pay.example/1' })).toEqual({
+      redirect: 'https://pay.example/1',
+    });
+    expect(zPurchaseResponse.parse({})).toEqual({});
+  });
+
+  it('credit and trajectory transaction pages are {total, content}, page size 20', () => {
+    expect(CREDIT_PAGE_SIZE).toBe(20);
+    expect(zCreditTransactionPage.safeParse({ total: 1, content: [] }).success).toBe(true);
+    expect(zTrajectoryTransactionPage.safeParse({ content: [] }).success).toBe(false);
+  });
+
+  it('GET /api/prices lists {months, credits}; POST /api/prices/calculations returns lines and total', () => {
+    expect(zPriceTiers.safeParse([{ months: 12, credits: 40 }]).success).toBe(true);
+    expect(zPriceTiers.safeParse([{ months: 0, credits: 40 }]).success).toBe(false);
+    expect(
+      zPricedOrder.safeParse({ trajectories: [{ trajectoryId: 1, months: 12, credits: 40 }], credits: 40 })
+        .success,
+    ).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CREDIT_AMOUNT_MAX, CREDIT_AMOUNT_MIN } from '../money/credits-calculator.ts';
-import { NAME_MAX, zOptionalText } from './common.ts';
+import { checkCreditAmount } from '../money/credits-calculator.ts';
+import { NAME_MAX, zOptionalText, zPageOf, zPageQuery } from './common.ts';
 
 export const PAYMENT_STATUSES = [
   'quote',
@@ -18,18 +18,6 @@ export const zPaymentStatus = z.enum(PAYMENT_STATUSES);
 /** Page size of the credit and trajectory transaction lists. */
 export const CREDIT_PAGE_SIZE = 20;
 
-/** A page of a list: the total count and this page's content. */
-export function zPageOf<T extends z.ZodType>(item: T) {
-  return z.object({ total: z.number().int().min(0), content: z.array(item) });
-}
-
-/** ?page&size, with a default size; pages count from 0. */
-export function zPageQuery(defaultSize: number, maxSize = 100) {
-  return z.object({
-    page: z.coerce.number<string | number>().int().min(0).default(0),
-    size: z.coerce.number<string | number>().int().min(0).max(maxSize).default(defaultSize),
-  });
-}
 export const zCreditPageQuery = zPageQuery(CREDIT_PAGE_SIZE);
 
 export const zCreditTransaction = z.object({
@@ -90,14 +78,15 @@ export const zQuote = z.object({
   reference: z.string().nullable(),
 });
 export type Quote = z.infer<typeof zQuote>;
+/** GET /api/credits/quotes?status=open */
+export const zQuotes = z.array(zQuote);
 export const zQuoteListQuery = z.object({ status: z.literal('open').default('open') });
 
 /** A credits amount: whole euros 10–1000, else 'range' (with min and max in the issue). */
-export const zCreditAmount = z
-  .number({ error: 'range' })
-  .int({ error: 'range' })
-  .min(CREDIT_AMOUNT_MIN, { error: 'range' })
-  .max(CREDIT_AMOUNT_MAX, { error: 'range' });
+export const zCreditAmount = z.number({ error: 'range' }).superRefine((amount, context) => {
+  const check = checkCreditAmount(amount);
+  if (!check.ok) context.addIssue({ code: 'custom', message: 'range', params: { ...check.error } });
+});
 
 /** POST /api/credits, POST /api/credits/quotes, POST /api/credits/transactions/{id}/accept. */
 export const zCreditPurchaseRequest = z.object({

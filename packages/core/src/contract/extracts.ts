@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidEmail, normaliseEmail } from '../account/email.ts';
+import { emailListProblem, normaliseEmail } from '../account/email.ts';
 import { NAME_MAX, zRequiredText } from './common.ts';
 
 export const EXTRACT_STATUSES = ['ACTIVE', 'ARCHIVED'] as const;
@@ -38,9 +38,10 @@ export function normaliseShareEmails(
 ): { ok: true; emails: string[] } | { ok: false; key: 'invalidEmail' | 'duplicate'; email: string } {
   const seen = new Set<string>();
   for (const raw of emails) {
-    const email = normaliseEmail(raw.trim());
-    if (!isValidEmail(email)) return { ok: false, key: 'invalidEmail', email: raw };
-    if (seen.has(email)) return { ok: false, key: 'duplicate', email };
+    const problem = emailListProblem(raw, seen);
+    if (problem === 'invalidEmail') return { ok: false, key: problem, email: raw };
+    const email = normaliseEmail(raw);
+    if (problem === 'duplicate') return { ok: false, key: problem, email };
     seen.add(email);
   }
   return { ok: true, emails: [...seen] };
@@ -55,6 +56,9 @@ export const zShareExtract = z
     context.addIssue({ code: 'custom', message: result.key, input: result.email });
     return z.NEVER;
   });
+
+/** GET /api/extracts/{id}/users: the e-mails the extract is shared with. */
+export const zExtractUsers = z.array(z.string());
 
 /** Extract blueprint levels: 3 or 4 (each replaces the whole page template). */
 export const EXTRACT_LEVELS = [3, 4] as const;

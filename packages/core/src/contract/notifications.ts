@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zPageQuery } from './common.ts';
 
 export const NOTIFICATION_TARGETS = ['FORM', 'EVALUATION', 'REPORT'] as const;
 export type NotificationTarget = (typeof NOTIFICATION_TARGETS)[number];
@@ -31,9 +32,7 @@ const zBooleanText = z
   .transform((value) => value === true || value === 'true');
 
 /** GET /api/notifications?page&size&unread; size=0 gives only the overview counts. */
-export const zNotificationQuery = z.object({
-  page: z.coerce.number<string | number>().int().min(0).default(0),
-  size: z.coerce.number<string | number>().int().min(0).max(100).default(NOTIFICATION_PAGE_SIZE),
+export const zNotificationQuery = zPageQuery(NOTIFICATION_PAGE_SIZE).extend({
   unread: zBooleanText.optional(),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidEmail, normaliseEmail } from '../account/email.ts';
+import { emailListProblem, normaliseEmail } from '../account/email.ts';
 import { ORGANISATION_ROLES, type OrganisationRole, zOrganisationRole } from './auth.ts';
 import { zEmail } from './common.ts';
 
@@ -17,10 +17,14 @@ export type CreateOrganisationUser = z.input<typeof zCreateOrganisationUser>;
 /** PUT /api/organisations/{id}/users/{userId} */
 export const zUpdateOrganisationUser = z.object({ role: z.enum(ORGANISATION_ROLES, { error: 'required' }) });
 
+/** A member's role can be changed and a member deleted, except the current user's own row. */
+export function canChangeMember(member: Pick<OrganisationUser, 'id'>, currentUserId: number): boolean {
+  return member.id !== currentUserId;
+}
+
 /** A new member: a valid e-mail not already in the list. */
 export function canAddMember(email: string, existing: readonly string[]): boolean {
-  const candidate = normaliseEmail(email.trim());
-  return isValidEmail(candidate) && !existing.some((other) => normaliseEmail(other) === candidate);
+  return emailListProblem(email, existing) === null;
 }
 
 /**
@@ -35,8 +39,8 @@ export function importMembers(
   const members: { email: string; role: OrganisationRole }[] = [];
   for (const row of rows) {
     if (typeof row.email !== 'string') continue;
-    const email = normaliseEmail(row.email.trim());
-    if (!isValidEmail(email) || seen.has(email)) continue;
+    if (emailListProblem(row.email, seen) !== null) continue;
+    const email = normaliseEmail(row.email);
     seen.add(email);
     const role = typeof row.role === 'string' ? row.role.trim().toUpperCase() : '';
     members.push({

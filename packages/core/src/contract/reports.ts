@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX, zRequiredText } from './common.ts';
+import { NAME_MAX, newNameProblem, zRequiredText } from './common.ts';
 import { zFields } from './fields.ts';
 
 /** A value of a report field, keyed by field uuid (the shape depends on the field type). */
@@ -39,11 +39,24 @@ export const zTrajectoryReportBlueprint = z.object({
 export type TrajectoryReportBlueprint = z.infer<typeof zTrajectoryReportBlueprint>;
 
 /**
- * A new report blueprint name must be non-blank and unique within the list; null when fine.
- * Uniqueness compares the trimmed names exactly.
+ * A new report blueprint name must be non-blank (≤ 255) and unique within the report blueprint list (spec
+ * part 1 §5, part 2 §5); null when fine. The rule is newNameProblem's.
  */
-export function checkReportName(name: string, existing: readonly string[]): 'required' | 'duplicate' | null {
-  const trimmed = name.trim();
-  if (trimmed === '') return 'required';
-  return existing.some((other) => other.trim() === trimmed) ? 'duplicate' : null;
+/**
+ * Adding a report blueprint to a trajectory blueprint: a blueprint must be chosen first, then the name rule
+ * of checkReportName applies.
+ */
+export function reportBlueprintAddProblem(
+  name: string,
+  existing: readonly string[],
+  blueprintChosen: boolean,
+): 'blueprintRequired' | 'required' | 'tooLong' | 'duplicate' | null {
+  return blueprintChosen ? checkReportName(name, existing) : 'blueprintRequired';
+}
+
+export function checkReportName(
+  name: string,
+  existing: readonly string[],
+): 'required' | 'tooLong' | 'duplicate' | null {
+  return newNameProblem(name, existing);
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { UPLOAD_MAX_BYTES } from '../fields/limits.ts';
 import { NAME_MAX, zRequiredText } from './common.ts';
 
 /** A media type like 'image/png' or 'application/vnd.ms-excel'. */
@@ -15,6 +14,9 @@ export const zResourceUserRight = z.object({
   user: z.string().max(NAME_MAX, { error: 'tooLong' }),
   rights: z.array(z.enum(['ADMIN', 'WRITE', 'READ'])).default([]),
 });
+
+/** GET /api/resources/{id}/rights */
+export const zResourceRights = z.array(zResourceUserRight);
 
 /** POST /api/resources: the metadata of a file whose content is uploaded next. */
 export const zResourceUpload = z.object({
@@ -39,9 +41,4 @@ export function idFromLocation(location: string | null | undefined): number | nu
   if (!/^\d+$/.test(segment)) return null;
   const id = Number(segment);
   return Number.isSafeInteger(id) ? id : null;
-}
-
-/** True when a file may be uploaded (at most 10 MiB). */
-export function isUploadSizeAllowed(bytes: number): boolean {
-  return Number.isFinite(bytes) && bytes >= 0 && bytes <= UPLOAD_MAX_BYTES;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  groupByStorageKey,
+  groupTrajectories,
   informationFromRows,
   zCreateTrajectory,
   zTrajectoryListQuery,
@@ -81,5 +83,31 @@ describe('information from a data file', () => {
     const information = informationFromRows([['__proto__'], ['x']]);
     expect(Object.hasOwn(information!, '__proto__')).toBe(true);
     expect(Object.getPrototypeOf(information)).toBe(Object.prototype);
+  });
+});
+
+describe('group-by (spec part 1 §2)', () => {
+  const items = [
+    { id: 1, klas: '3B' },
+    { id: 2, klas: null },
+    { id: 3, klas: '3A' },
+    { id: 4, klas: '  ' },
+    { id: 5, klas: '3B' },
+    { id: 6 },
+  ] as { id: number; klas?: string | null }[];
+  it('groups by value, with an Uncategorised group (value null) last for trajectories without a value', () => {
+    const groups = groupTrajectories(items, (item) => item.klas);
+    expect(groups.map((group) => [group.value, group.trajectories.map((item) => item.id)])).toEqual([
+      ['3A', [3]],
+      ['3B', [1, 5]],
+      [null, [2, 4, 6]],
+    ]);
+  });
+  it('no Uncategorised group when every trajectory has a value', () => {
+    expect(groupTrajectories([{ v: 'a' }], (item) => item.v).map((group) => group.value)).toEqual(['a']);
+  });
+  it('the group-by key is remembered per user and organisation', () => {
+    expect(groupByStorageKey(3, 7)).not.toBe(groupByStorageKey(3, 8));
+    expect(groupByStorageKey(3, 7)).not.toBe(groupByStorageKey(4, 7));
   });
 });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { zTrajectoryAccess } from './access.ts';
+import { setEntry } from '../rights/own-key.ts';
+import { zTrajectoryAccess, zTrajectoryRole, zTrajectoryUserAccess } from './access.ts';
+import { zInformationContent } from './blueprints.ts';
 import { DESCRIPTION_MAX, NAME_MAX, SHORT_DESCRIPTION_MAX, zOptionalText, zRequiredText } from './common.ts';
+import { zReportBlueprintEntry, zReportListItem } from './reports.ts';
 
 /** Rights on a trajectory list item (spec part 1 §6). */
 export const TRAJECTORY_RIGHTS = ['READ', 'PURCHASE', 'METADATA', 'RIGHTS'] as const;
@@ -61,12 +64,7 @@ export function informationFromRows(rows: readonly (readonly unknown[])[]): Traj
     const key = name === null || name === undefined ? '' : String(name).trim();
     if (key === '') return;
     const value = values[index];
-    Object.defineProperty(information, key, {
-      value: value === null || value === undefined ? '' : String(value),
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
+    setEntry(information, key, value === null || value === undefined ? '' : String(value));
   });
   return information;
 }
@@ -90,6 +88,16 @@ export const zUpdateTrajectory = z.object({
 });
 export type UpdateTrajectory = z.input<typeof zUpdateTrajectory>;
 
+/** GET /api/v2/trajectories/{id}/form: the information form (PATCH …/form and …/information take a JSON Patch). */
+export const zTrajectoryForm = zInformationContent;
+/** GET /api/v2/trajectories/{id}/reports: the reports the user can read. */
+export const zTrajectoryReports = z.array(zReportListItem);
+/** GET /api/v2/trajectories/{id}/reportblueprints: the report blueprints offered for report creation. */
+export const zTrajectoryReportBlueprints = z.array(zReportBlueprintEntry);
+/** GET /api/v2/trajectories/{id}/roles and /users: the parts of the access list (GET/PUT …/access). */
+export const zTrajectoryRoles = z.array(zTrajectoryRole);
+export const zTrajectoryUsers = z.array(zTrajectoryUserAccess);
+
 /** GET /api/v2/trajectories/grouped?key= */
 export const zGroupedTrajectoriesQuery = z.object({ key: z.string().max(NAME_MAX, { error: 'tooLong' }) });
 
@@ -104,4 +112,26 @@ export type TrajectoryGroup = z.infer<typeof zTrajectoryGroup>;
 /** The local-storage key of the remembered group-by field, per user and organisation. */
 export function groupByStorageKey(userId: number, organisationId: number): string {
   return `trajectories.groupBy.${userId}.${organisationId}`;
+}
+
+/**
+ * The accordion groups of the trajectory list: one per group value (sorted by value), then the
+ * Uncategorised group (value null) for trajectories without a value for the key (missing or blank).
+ * Groups keep the order of the items inside them; empty groups are not made.
+ */
+export function groupTrajectories<T>(
+  items: readonly T[],
+  groupValue: (item: T) => string | null | undefined,
+): { value: string | null; trajectories: T[] }[] {
+  const groups = new Map<string, T[]>();
+  const uncategorised: T[] = [];
+  for (const item of items) {
+    const value = groupValue(item)?.trim();
+    if (!value) uncategorised.push(item);
+    else groups.set(value, [...(groups.get(value) ?? []), item]);
+  }
+  const named = [...groups.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([value, trajectories]) => ({ value, trajectories }));
+  return uncategorised.length > 0 ? [...named, { value: null, trajectories: uncategorised }] : named;
 }

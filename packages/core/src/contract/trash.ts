@@ -34,3 +34,13 @@ export type TrashItem = z.infer<typeof zTrashItem>;
 export const zTrashRestore = z.object({ status: z.literal('LIVE') });
 /** Restore or delete several items at once. */
 export const zTrashSelection = z.object({ ids: z.array(zTrashId).min(1, { error: 'required' }).max(1000) });
+
+/** Only items where the user is admin can be selected (spec part 2 §4, §6). */
+export function isTrashItemSelectable(item: Pick<TrashItem, 'admin'>): boolean {
+  return item.admin;
+}
+
+/** Select-all: the ids of the selectable items only. */
+export function selectAllTrash(items: readonly Pick<TrashItem, 'id' | 'admin'>[]): string[] {
+  return items.filter(isTrashItemSelectable).map((item) => item.id);
+}

@@ -23,6 +23,20 @@ export function* walkCriteria(
   }
 }
 
+/** Section numbers per level as in the extract (1, 1.1, 1.1.1), keyed by criterion uuid. */
+export function sectionNumbers(criteria: readonly Criterion[], prefix = ''): Map<string, string> {
+  const numbers = new Map<string, string>();
+  criteria.forEach((criterion, index) => {
+    const number = `${prefix}${index + 1}`;
+    numbers.set(criterion.uuid, number);
+    if (criterion.type === 'cluster') {
+      for (const [uuid, inner] of sectionNumbers(criterion.subsections, `${number}.`))
+        numbers.set(uuid, inner);
+    }
+  });
+  return numbers;
+}
+
 /** Every competence of the tree with its level, depth first. */
 export function listCompetences(
   criteria: readonly Criterion[],

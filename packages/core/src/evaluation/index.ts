@@ -1,3 +1,4 @@
+export * from './competence-import.ts';
 export * from './criteria-tree.ts';
 export * from './filters.ts';
 export * from './history.ts';

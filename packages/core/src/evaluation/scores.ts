@@ -5,13 +5,12 @@ import {
   UNRATED_COLOUR,
   UNRATED_SCORE,
 } from '../contract/evaluation.ts';
+import { parseInteger } from '../fields/values.ts';
 import { listCompetences } from './criteria-tree.ts';
 
 /** The score as a number; null when empty or not an integer. */
 export function scoreValue(properties: CompetenceProperties | null | undefined): number | null {
-  const text = properties?.score?.trim();
-  if (!text || !/^-?\d+$/.test(text)) return null;
-  return Number(text);
+  return parseInteger(properties?.score ?? '');
 }
 
 /** A competence counts as scored when the score is non-empty and not zero (spec part 1 §5). */

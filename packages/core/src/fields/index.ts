@@ -1,5 +1,6 @@
 export * from './colour.ts';
 export * from './limits.ts';
+export * from './rich-text.ts';
 export * from './tree.ts';
 export * from './validity.ts';
 export * from './values.ts';

@@ -1,4 +1,5 @@
 /** Upload and image limits (spec part 1 §5, §9; part 2 §5, §9). */
+import { fitInBox } from '../organisation/logo.ts';
 
 /** Attachment and upload maximum: 10 MiB. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -16,9 +17,14 @@ export const IMAGE_COMPRESSION_TARGET_BYTES = 10 * 1000 * 1000;
 /** Thumbnail size in pixels (longest side). */
 export const THUMBNAIL_SIZE = 200;
 
-/** fileMaxSize (with size 10MiB) when the file is too large, else null. */
+/** True when a file may be uploaded (at most 10 MiB). */
+export function isUploadSizeAllowed(bytes: number): boolean {
+  return Number.isFinite(bytes) && bytes >= 0 && bytes <= UPLOAD_MAX_BYTES;
+}
+
+/** fileMaxSize (with size 10MiB) when the file may not be uploaded, else null. */
 export function uploadSizeProblem(bytes: number): 'fileMaxSize' | null {
-  return bytes > UPLOAD_MAX_BYTES ? 'fileMaxSize' : null;
+  return isUploadSizeAllowed(bytes) ? null : 'fileMaxSize';
 }
 
 /** True for a file name ending in .jpg, .jpeg or .png (case-insensitive). */
@@ -27,7 +33,7 @@ export function isAcceptedImageName(name: string): boolean {
   return IMAGE_EXTENSIONS.some((extension) => lower.endsWith(extension) && lower.length > extension.length);
 }
 
-/** Size that fits within the box keeping the aspect ratio; never enlarges. Whole pixels, at least 1. */
+/** Size that fits within the box keeping the aspect ratio; never enlarges (see fitInBox). 0×0 for no image. */
 export function fitWithin(
   width: number,
   height: number,
@@ -35,8 +41,7 @@ export function fitWithin(
   maxHeight = IMAGE_MAX_HEIGHT,
 ): { width: number; height: number } {
   if (!(width > 0) || !(height > 0)) return { width: 0, height: 0 };
-  const scale = Math.min(1, maxWidth / width, maxHeight / height);
-  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+  return fitInBox({ width, height }, { width: maxWidth, height: maxHeight });
 }
 
 /** Thumbnail size: fits within THUMBNAIL_SIZE × THUMBNAIL_SIZE. */

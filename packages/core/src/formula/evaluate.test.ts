@@ -169,3 +169,92 @@ describe('never throws (property)', () => {
     );
   });
 });
+
+describe('never throws: well-formed and half-formed expressions over real fields (property)', () => {
+  const numeric = fc.constantFrom(
+    '0',
+    '1',
+    '2.5',
+    '$Age',
+    '$Price',
+    '$Pupil.Inner.Deep',
+    '$Pupil.Twice',
+    '$Calc',
+  );
+  const other = fc.constantFrom(
+    '"2020-02-29"',
+    '"15/03/2014"',
+    '"Y"',
+    '"M"',
+    '"W"',
+    '"D"',
+    '"Q"',
+    '"text"',
+    'NOW()',
+    '$Empty',
+    '$First',
+    '$Pupil.Birthdate',
+    '$[Pupil.Date of birth]',
+    '$Dup',
+    '$Files',
+    '$Loop1',
+    '$Choice',
+    '$Nope',
+    '$First.Sub',
+  );
+  const broken = fc.constantFrom('SUM(1)', '(1', '1)', '1 2', '"open', '');
+  const expression: fc.Arbitrary<string> = fc.letrec<{ e: string }>((tie) => ({
+    e: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      { arbitrary: numeric, weight: 6 },
+      { arbitrary: other, weight: 3 },
+      {
+        arbitrary: fc
+          .tuple(tie('e'), fc.constantFrom('+', '-', '*', '/'), tie('e'))
+          .map(([left, op, right]) => `(${left} ${op} ${right})`),
+        weight: 6,
+      },
+      { arbitrary: tie('e').map((inner) => `-${inner}`), weight: 1 },
+      {
+        arbitrary: fc.tuple(tie('e'), tie('e'), tie('e')).map(([a, b, c]) => `DATEDIF(${a}, ${b}, ${c})`),
+        weight: 2,
+      },
+      {
+        arbitrary: fc.array(tie('e'), { maxLength: 2 }).map((args) => `NOW(${args.join(', ')})`),
+        weight: 1,
+      },
+      { arbitrary: broken, weight: 1 },
+    ),
+  })).e;
+  const codes = new Set([
+    'notAValidChildField',
+    'unsupportedFieldType',
+    'fieldCount',
+    'unknownFunction',
+    'invalidDatedifUnit',
+    'missingClosingQuote',
+    'notSingleValue',
+    'syntax',
+    'wrongArgumentCount',
+    'invalidDate',
+    'typeMismatch',
+    'divisionByZero',
+    'emptyReference',
+    'circularReference',
+    'tooComplex',
+  ]);
+  it('gives a number or text, or one of the typed errors, and shows the original text on error', () => {
+    fc.assert(
+      fc.property(expression, (text) => {
+        const result = evaluateFormula(text, context);
+        if (result.ok) {
+          expect(['number', 'string']).toContain(typeof result.value);
+        } else {
+          expect(codes.has(result.error.code)).toBe(true);
+          expect(formulaDisplayValue(text, context)).toBe(text);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});

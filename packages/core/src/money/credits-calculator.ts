@@ -1,3 +1,4 @@
+import { parseDecimal, parseInteger } from '../fields/values.ts';
 import { type Cents, fromCents, sumCents, toCents } from './cents.ts';
 
 /** A price tier: extending a trajectory by `months` costs `credits` (GET /api/prices). */
@@ -15,11 +16,8 @@ export const CREDIT_AMOUNT_MAX = 1000;
  * (0); negatives become 0; fractions are cut to whole numbers.
  */
 export function parseTierCount(input: unknown): number {
-  let value: number;
-  if (typeof input === 'number') value = input;
-  else if (typeof input === 'string' && /^\s*[-+]?(\d+\.?\d*|\.\d+)\s*$/.test(input)) value = Number(input);
-  else return 0;
-  if (!Number.isFinite(value) || value <= 0) return 0;
+  const value = typeof input === 'number' ? input : typeof input === 'string' ? parseDecimal(input) : null;
+  if (value === null || !Number.isFinite(value) || value <= 0) return 0;
   return Math.trunc(value);
 }
 
@@ -49,7 +47,7 @@ export type CreditAmountCheck = { ok: true; amount: number } | { ok: false; erro
 
 /** A purchase or quote amount must be a whole number 10–1000, else the `range` error. */
 export function checkCreditAmount(input: unknown): CreditAmountCheck {
-  const value = typeof input === 'string' && input.trim() !== '' ? Number(input.trim()) : input;
+  const value = typeof input === 'string' ? parseInteger(input) : input;
   if (
     typeof value === 'number' &&
     Number.isInteger(value) &&

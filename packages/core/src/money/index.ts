@@ -1,4 +1,5 @@
 export * from './cents.ts';
 export * from './credits-calculator.ts';
 export * from './extension-order.ts';
+export * from './extension-wizard.ts';
 export * from './price.ts';

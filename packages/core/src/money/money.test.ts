@@ -71,6 +71,7 @@ describe('credits calculator', () => {
   it.each([
     ['counts times credits per tier, summed', [2, 1, 0], 35],
     ['numeric text counts', ['2', ' 1 ', ''], 35],
+    ['a Dutch decimal comma is read, then cut', ['1,9', '0', '0'], 5],
     ['non-numeric input is ignored', ['abc', '1x', null], 0],
     ['negatives become 0', [-3, 1, '-1'], 25],
     ['fractions are cut', [1.9, 0, 0], 5],
@@ -113,7 +114,7 @@ describe('credit amount', () => {
     expect(checkCreditAmount(input)).toEqual({ ok: true, amount: Number(input) });
   });
 
-  it.each([9, 1001, 10.5, '', 'ten', null, undefined, Number.NaN])(
+  it.each([9, 1001, 10.5, '', 'ten', '0x10', '1e2', null, undefined, Number.NaN])(
     'refuses %j with range and its limits',
     (input) => {
       expect(checkCreditAmount(input)).toEqual({

@@ -1,6 +1,6 @@
-import { isValidEmail, normaliseEmail } from '../account/email.ts';
+import { emailListProblem, normaliseEmail } from '../account/email.ts';
 import type { TrajectoryAccess, TrajectoryRole, TrajectoryUserAccess } from '../contract/access.ts';
-import { NAME_MAX } from '../contract/common.ts';
+import { newNameProblem } from '../contract/common.ts';
 import { userRoles } from './effective.ts';
 
 /**
@@ -23,23 +23,46 @@ export function rolesGrantRightsAdmin(roles: readonly TrajectoryRole[]): boolean
   return roles.some((role) => role.adminRights.rights);
 }
 
-/** Every problem of the access list; an empty list means valid. */
-export function accessProblems(access: TrajectoryAccess): AccessProblem[] {
+/** One row of an access list as the validity rule sees it. */
+export interface AccessListRow {
+  readonly user: string;
+  /** The row holds at least one right (a known role; a blueprint right). */
+  readonly hasRight: boolean;
+  /** The row holds the admin right (rights-admin role; blueprint ADMIN). */
+  readonly isAdmin: boolean;
+}
+
+/**
+ * The access-list rule shared by trajectories (part 1 §5) and blueprints (part 2 §5): every user a valid
+ * e-mail, users unique, every user at least one right, at least one admin. Empty result: valid.
+ */
+export function accessListProblems(rows: readonly AccessListRow[]): AccessProblem[] {
   const problems: AccessProblem[] = [];
-  const roleNames = new Set(access.roles.map((role) => role.name));
   const seen = new Set<string>();
-  let anyAdmin = false;
-  for (const [index, entry] of access.users.entries()) {
-    const email = normaliseEmail(entry.user);
-    if (!isValidEmail(email)) problems.push({ code: 'invalidEmail', user: entry.user, index });
-    if (seen.has(email)) problems.push({ code: 'duplicateUser', user: entry.user, index });
-    seen.add(email);
-    const held = entry.roles.filter((name) => roleNames.has(name));
-    if (held.length === 0) problems.push({ code: 'userWithoutRight', user: entry.user, index });
-    if (rolesGrantRightsAdmin(access.roles.filter((role) => held.includes(role.name)))) anyAdmin = true;
+  for (const [index, row] of rows.entries()) {
+    const problem = emailListProblem(row.user, seen);
+    if (problem === 'invalidEmail') problems.push({ code: 'invalidEmail', user: row.user, index });
+    if (problem === 'duplicate') problems.push({ code: 'duplicateUser', user: row.user, index });
+    seen.add(normaliseEmail(row.user));
+    if (!row.hasRight) problems.push({ code: 'userWithoutRight', user: row.user, index });
   }
-  if (!anyAdmin) problems.push({ code: 'noAdmin' });
+  if (!rows.some((row) => row.isAdmin)) problems.push({ code: 'noAdmin' });
   return problems;
+}
+
+/** Every problem of a trajectory access list; an empty list means valid. */
+export function accessProblems(access: TrajectoryAccess): AccessProblem[] {
+  const roleNames = new Set(access.roles.map((role) => role.name));
+  return accessListProblems(
+    access.users.map((entry) => {
+      const held = access.roles.filter((role) => entry.roles.includes(role.name));
+      return {
+        user: entry.user,
+        hasRight: entry.roles.some((name) => roleNames.has(name)),
+        isAdmin: rolesGrantRightsAdmin(held),
+      };
+    }),
+  );
 }
 
 export function isAccessValid(access: TrajectoryAccess): boolean {
@@ -55,20 +78,19 @@ export type NewRoleNameProblem = 'required' | 'tooLong' | 'duplicateRole';
 
 /** A new role name: non-blank after trimming, at most 255, unique (case-insensitive) among existing names. */
 export function newRoleNameProblem(name: string, existing: readonly string[]): NewRoleNameProblem | null {
-  const trimmed = name.trim();
-  if (trimmed.length === 0) return 'required';
-  if (trimmed.length > NAME_MAX) return 'tooLong';
-  const lower = trimmed.toLowerCase();
-  return existing.some((other) => other.trim().toLowerCase() === lower) ? 'duplicateRole' : null;
+  const problem = newNameProblem(name, existing);
+  return problem === 'duplicate' ? 'duplicateRole' : problem;
 }
 
 export type NewUserProblem = 'invalidEmail' | 'duplicateUser';
 
 /** A new user: a valid e-mail not already in the list. */
 export function newUserProblem(email: string, access: TrajectoryAccess): NewUserProblem | null {
-  if (!isValidEmail(email)) return 'invalidEmail';
-  const wanted = normaliseEmail(email);
-  return access.users.some((entry) => normaliseEmail(entry.user) === wanted) ? 'duplicateUser' : null;
+  const problem = emailListProblem(
+    email,
+    access.users.map((entry) => entry.user),
+  );
+  return problem === 'duplicate' ? 'duplicateUser' : problem;
 }
 
 /** Adds a user (lower-cased, trimmed) with roles; unchanged when the e-mail is invalid or already present. */

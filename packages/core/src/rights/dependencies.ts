@@ -19,56 +19,35 @@ export type FieldRightFlag = keyof FieldRights;
 export type ReportRightFlag = 'admin' | 'write' | 'read' | 'hidden';
 export type EvaluationRightFlag = keyof EvaluationRights;
 
-export function applyFieldRightChange(rights: FieldRights, change: RightChange<FieldRightFlag>): FieldRights {
-  let { write, read, hidden } = rights;
-  if (change.flag === 'write') write = change.value;
-  if (change.flag === 'read') read = change.value;
-  if (change.flag === 'hidden') hidden = change.value;
-  if (change.value) {
-    if (change.flag === 'hidden') {
-      write = false;
-      read = false;
-    } else {
-      read = true;
-      hidden = false;
-    }
-  } else if (change.flag === 'read') {
-    write = false;
-  }
-  // Close what the change did not touch (an inconsistent input must not survive).
-  if (write) read = true;
-  if (read) hidden = false;
-  return { write, read, hidden };
+/** The field invariants on their own: write ⇒ read ⇒ not hidden. */
+export function closeFieldRights(rights: FieldRights): FieldRights {
+  const read = rights.read || rights.write;
+  return { write: rights.write, read, hidden: rights.hidden && !read };
 }
 
+export function applyFieldRightChange(rights: FieldRights, change: RightChange<FieldRightFlag>): FieldRights {
+  const next = { write: rights.write, read: rights.read, hidden: rights.hidden, [change.flag]: change.value };
+  if (change.value && change.flag === 'hidden') return { write: false, read: false, hidden: true };
+  if (change.value) return closeFieldRights({ ...next, read: true, hidden: false });
+  if (change.flag === 'read') next.write = false;
+  // Close what the change did not touch (an inconsistent input must not survive).
+  return closeFieldRights(next);
+}
+
+/** Report level: the field rules on write, read and hidden, with admin ⇒ write on top. */
 export function applyReportRightChange(
   rights: ReportRights,
   change: RightChange<ReportRightFlag>,
 ): Required<ReportRights> {
-  let admin = rights.admin === true;
-  let { write, read, hidden } = rights;
-  if (change.flag === 'admin') admin = change.value;
-  if (change.flag === 'write') write = change.value;
-  if (change.flag === 'read') read = change.value;
-  if (change.flag === 'hidden') hidden = change.value;
-  if (change.value) {
-    if (change.flag === 'hidden') {
-      admin = false;
-      write = false;
-      read = false;
-    } else {
-      if (change.flag === 'admin') write = true;
-      read = true;
-      hidden = false;
-    }
-  } else {
-    if (change.flag === 'read') write = false;
-    if (change.flag === 'read' || change.flag === 'write') admin = false;
+  const admin = rights.admin === true;
+  const base = closeFieldRights({ write: rights.write || admin, read: rights.read, hidden: rights.hidden });
+  if (change.flag === 'admin') {
+    return change.value
+      ? { admin: true, ...applyFieldRightChange(base, { flag: 'write', value: true }) }
+      : { admin: false, ...base };
   }
-  if (admin) write = true;
-  if (write) read = true;
-  if (read) hidden = false;
-  return { admin, write, read, hidden };
+  const field = applyFieldRightChange(base, { flag: change.flag, value: change.value });
+  return { admin: admin && field.write, ...field };
 }
 
 export function applyEvaluationRightChange(

@@ -6,6 +6,7 @@ import {
   blueprintRightsFromLevel,
   canCreateReport,
   canDeleteReport,
+  canEditTitleAndDescription,
   canReadReport,
   canSelectTrajectory,
   canShowEditButton,
@@ -54,6 +55,19 @@ describe('edit button (spec part 1 §6)', () => {
     const rights = effectiveRights([zTrajectoryRole.parse({ name: 'r', ...input })]);
     expect(canShowEditButton(rights, true)).toBe(shown);
     expect(canShowEditButton(rights, false)).toBe(false);
+  });
+});
+
+describe('detail page (spec part 1 §6): metadata edits title and description, rights edits access', () => {
+  it.each([
+    [{ adminRights: { metadata: true } }, true, false],
+    [{ adminRights: { rights: true } }, false, true],
+    [{ adminRights: { purchase: true } }, false, false],
+  ])('%j → title/description %s, access %s', (input, metadata, access) => {
+    const roleInput = zTrajectoryRole.parse({ name: 'r', ...input });
+    expect(canEditTitleAndDescription(effectiveRights([roleInput]))).toBe(metadata);
+    const list = { roles: [roleInput], users: [{ user: 'me@x.nl', roles: ['r'] }] };
+    expect(canEditAccess(list, 'me@x.nl')).toBe(access);
   });
 });
 

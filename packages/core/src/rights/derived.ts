@@ -1,23 +1,20 @@
 import { normaliseEmail } from '../account/email.ts';
 import type { ReportRights, TrajectoryAccess, TrajectoryRole } from '../contract/access.ts';
 import { WHOLE_REPORT_KEY } from '../contract/access.ts';
+import type { TrajectoryRight } from '../contract/trajectories.ts';
 import type { EffectiveRights } from './effective.ts';
 import { effectiveRights, userRoles } from './effective.ts';
-import { ownEntry } from './own-key.ts';
-
-/** Rights on a trajectory list item (spec part 1 §3, §6). */
-export const TRAJECTORY_LIST_RIGHTS = ['READ', 'PURCHASE', 'METADATA', 'RIGHTS'] as const;
-export type TrajectoryListRight = (typeof TRAJECTORY_LIST_RIGHTS)[number];
+import { ownEntry, setEntry } from './own-key.ts';
 
 /**
- * The list-item rights of a user: READ when they hold at least one role of the trajectory, then PURCHASE,
+ * The list-item rights (TRAJECTORY_RIGHTS, spec part 1 §3, §6) of a user: READ when they hold at least one role of the trajectory, then PURCHASE,
  * METADATA and RIGHTS from the OR-merged admin rights.
  */
-export function trajectoryListRights(access: TrajectoryAccess, email: string): TrajectoryListRight[] {
+export function trajectoryListRights(access: TrajectoryAccess, email: string): TrajectoryRight[] {
   const roles = userRoles(access, email);
   if (roles.length === 0) return [];
   const { admin } = effectiveRights(roles);
-  const rights: TrajectoryListRight[] = ['READ'];
+  const rights: TrajectoryRight[] = ['READ'];
   if (admin.purchase) rights.push('PURCHASE');
   if (admin.metadata) rights.push('METADATA');
   if (admin.rights) rights.push('RIGHTS');
@@ -25,7 +22,7 @@ export function trajectoryListRights(access: TrajectoryAccess, email: string): T
 }
 
 /** Only METADATA allows selecting a list row (delete, extract): the row checkbox. */
-export function canSelectTrajectory(rights: readonly TrajectoryListRight[]): boolean {
+export function canSelectTrajectory(rights: readonly TrajectoryRight[]): boolean {
   return rights.includes('METADATA');
 }
 
@@ -46,6 +43,11 @@ export function canShowEditButton(rights: EffectiveRights, active: boolean): boo
   return rights.roles.some(
     (role) => Object.values(role.informationRights).some((r) => r.write) || anyReportFlag(role),
   );
+}
+
+/** On the detail page, metadata allows editing title and description (rights: access, see canEditAccess). */
+export function canEditTitleAndDescription(rights: EffectiveRights): boolean {
+  return rights.admin.metadata;
 }
 
 function reportEntries(
@@ -148,11 +150,8 @@ export function defaultAdminRole(
 ): TrajectoryRole {
   const reportRights: TrajectoryRole['reportRights'] = {};
   for (const report of reportBlueprintNames) {
-    Object.defineProperty(reportRights, report, {
-      value: { [WHOLE_REPORT_KEY]: { admin: true, write: true, read: true, hidden: false } },
-      enumerable: true,
-      writable: true,
-      configurable: true,
+    setEntry(reportRights, report, {
+      [WHOLE_REPORT_KEY]: { admin: true, write: true, read: true, hidden: false },
     });
   }
   return {

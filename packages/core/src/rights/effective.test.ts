@@ -60,14 +60,25 @@ describe('merging roles (OR)', () => {
           if (access.write) expect(reportAfter.get(field)?.write).toBe(true);
         }
         const merged = mergeRoles([...roles, extra]);
+        const own = <T>(map: Record<string, T> | undefined, key: string) =>
+          map && Object.hasOwn(map, key) ? map[key] : undefined;
         for (const input of [...roles, extra]) {
           for (const [key, rights] of Object.entries(input.informationRights)) {
-            const m = Object.hasOwn(merged.informationRights, key)
-              ? merged.informationRights[key]
-              : undefined;
+            const m = own(merged.informationRights, key);
             for (const flag of ['write', 'read', 'hidden'] as const)
               if (rights[flag]) expect(m?.[flag]).toBe(true);
           }
+          for (const [report, entries] of Object.entries(input.reportRights)) {
+            for (const [key, rights] of Object.entries(entries)) {
+              const m = own(own(merged.reportRights, report), key);
+              for (const flag of ['admin', 'write', 'read', 'hidden'] as const)
+                if (rights[flag]) expect(m?.[flag]).toBe(true);
+            }
+          }
+          for (const flag of ['write', 'read'] as const)
+            if (input.evaluationRights[flag]) expect(merged.evaluationRights[flag]).toBe(true);
+          for (const flag of ['purchase', 'metadata', 'rights'] as const)
+            if (input.adminRights[flag]) expect(merged.adminRights[flag]).toBe(true);
         }
       }),
     );

@@ -1,5 +1,6 @@
 import type { TrajectoryRole } from '../contract/access.ts';
 import type { Field } from '../contract/fields.ts';
+import { formatPointer, parsePointer } from '../patch/pointer.ts';
 import type { EffectiveRights } from './effective.ts';
 import type { FieldAccess } from './field-access.ts';
 import { informationFieldAccess, reportFieldAccess } from './field-access.ts';
@@ -25,29 +26,21 @@ export interface WritablePaths {
 export const NOTHING_WRITABLE: WritablePaths = { prefixes: [] };
 export const EVERYTHING_WRITABLE: WritablePaths = { prefixes: [[]] };
 
-const FORBIDDEN_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
-
-/** RFC 6901 segments of a pointer, or null when the pointer is malformed or has a forbidden segment. */
+/**
+ * RFC 6901 segments of a pointer, or null when the pointer is malformed or has a forbidden segment
+ * (`__proto__`, `constructor`, `prototype`): the same parser the patch engine uses, without throwing.
+ */
 export function pointerSegments(pointer: string): string[] | null {
-  if (pointer === '') return [];
-  if (!pointer.startsWith('/')) return null;
-  const segments: string[] = [];
-  for (const raw of pointer.slice(1).split('/')) {
-    if (/~[^01]|~$/.test(raw)) return null;
-    const segment = raw.replaceAll('~1', '/').replaceAll('~0', '~');
-    if (FORBIDDEN_SEGMENTS.has(segment)) return null;
-    segments.push(segment);
+  try {
+    return parsePointer(pointer);
+  } catch {
+    return null;
   }
-  return segments;
-}
-
-function escapeSegment(segment: string): string {
-  return segment.replaceAll('~', '~0').replaceAll('/', '~1');
 }
 
 /** The prefixes as JSON Pointer strings (e.g. for sending abilities to the client). */
 export function writablePointers(writable: WritablePaths): string[] {
-  return writable.prefixes.map((prefix) => prefix.map((segment) => `/${escapeSegment(segment)}`).join(''));
+  return writable.prefixes.map(formatPointer);
 }
 
 /** True when the pointer is well-formed and equals or lies beneath a writable prefix. */
