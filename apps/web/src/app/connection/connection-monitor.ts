@@ -1,0 +1,23 @@
+export type ConnectionState = 'CONNECTED' | 'UNSTABLE' | 'DISCONNECTED';
+
+/** Health ping every 3 s; under 500 ms counts as stable (spec part 2 §9). */
+export const PING_INTERVAL_MS = 3000;
+export const STABLE_LIMIT_MS = 500;
+export const NOTICE_DURATION_MS = 6000;
+const PING_TIMEOUT_MS = 2500;
+
+export async function pingOnce(): Promise<ConnectionState> {
+  const controller = new AbortController();
+  const timeout = setTimeout(() => controller.abort(), PING_TIMEOUT_MS);
+  const started = performance.now();
+  try {
+    const response = await fetch('/actuator/health/ping', { cache: 'no-store', signal: controller.signal });
+    await response.text();
+    if (!response.ok) return 'DISCONNECTED';
+    return performance.now() - started < STABLE_LIMIT_MS ? 'CONNECTED' : 'UNSTABLE';
+  } catch {
+    return 'DISCONNECTED';
+  } finally {
+    clearTimeout(timeout);
+  }
+}

@@ -1,0 +1,102 @@
+import { Anchor, AppShell, Box, Burger, Container, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { Brand } from '../../components/brand';
+import { PageLoader } from '../../components/page-loader';
+import { useSessionStage } from '../../lib/use-session';
+import { ConnectionIndicator } from './connection-indicator';
+import { CookieNotice } from './cookie-notice';
+import { CreditChip } from './credit-chip';
+import { LanguageSelector } from './language-selector';
+import { NavLinks } from './nav-links';
+import { OrganisationSelector } from './organisation-selector';
+import { UserMenu } from './user-menu';
+
+/** Page frame: top bar, content and cookie notice (spec part 2 §2). */
+export function AppFrame() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const ready = useSessionStage() === 'ready';
+  const [menuOpen, menu] = useDisclosure(false);
+
+  useEffect(() => {
+    if (pathname) menu.close();
+  }, [pathname, menu.close]);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !menuOpen || !ready, desktop: true } }}
+      padding={0}
+    >
+      <Anchor
+        href="#main"
+        pos="absolute"
+        top={-100}
+        left={8}
+        style={{ zIndex: 1000 }}
+        onFocus={(event) => {
+          event.currentTarget.style.top = '8px';
+        }}
+        onBlur={(event) => {
+          event.currentTarget.style.top = '-100px';
+        }}
+      >
+        {t('app.skipToContent')}
+      </Anchor>
+      <AppShell.Header>
+        <Group h="100%" px={{ base: 'xs', sm: 'md' }} gap="xs" wrap="nowrap" justify="space-between">
+          <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+            {ready ? (
+              <Burger
+                opened={menuOpen}
+                onClick={menu.toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={t(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')}
+              />
+            ) : null}
+            <Anchor
+              component={Link}
+              to="/"
+              aria-label={t('nav.home')}
+              underline="never"
+              visibleFrom={ready ? 'xs' : undefined}
+            >
+              <Brand withName={false} />
+            </Anchor>
+            <OrganisationSelector />
+            {ready ? (
+              <Box component="nav" aria-label={t('nav.main')} visibleFrom="sm">
+                <Group gap={2} wrap="nowrap">
+                  <NavLinks pathname={pathname} />
+                </Group>
+              </Box>
+            ) : null}
+          </Group>
+          <Group gap={4} wrap="nowrap">
+            <CreditChip />
+            <ConnectionIndicator />
+            <LanguageSelector />
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      {ready ? (
+        <AppShell.Navbar p="md" hiddenFrom="sm" aria-label={t('nav.main')} inert={!menuOpen}>
+          <NavLinks pathname={pathname} vertical onNavigate={menu.close} />
+        </AppShell.Navbar>
+      ) : null}
+      <AppShell.Main id="main">
+        <Container size="xl" px={{ base: 'sm', sm: 'lg' }} py="lg" pb={160}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Container>
+      </AppShell.Main>
+      <CookieNotice />
+    </AppShell>
+  );
+}

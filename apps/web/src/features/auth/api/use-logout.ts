@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiResponse } from '../../../lib/api-client';
+import { sessionStore } from '../../../lib/session-store';
+
+/** Logs out this session; tokens are removed whatever the answer (spec part 2 §4). */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const refreshToken = sessionStore.get()?.tokens.refreshToken;
+      if (!refreshToken) return;
+      try {
+        await apiResponse(`/api/auth/logout/${encodeURIComponent(refreshToken)}`, {
+          method: 'DELETE',
+          auth: false,
+        });
+      } catch {
+        // Logout errors are ignored.
+      }
+    },
+    onSettled: () => {
+      sessionStore.clear();
+      queryClient.clear();
+    },
+  });
+}

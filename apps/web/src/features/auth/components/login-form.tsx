@@ -1,0 +1,125 @@
+import { isValidEmail } from '@groeipad/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Divider,
+  Group,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconLogin2 } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError, errorText } from '../../../lib/api-error';
+import { useLogin } from '../api/use-login';
+import { useOAuthProviders } from '../api/use-oauth-providers';
+
+function loginErrorText(t: TFunction, error: unknown): string {
+  if (error instanceof ApiError && error.status === 401) return t('invalidLogin');
+  return errorText(t, error, 'invalidLogin');
+}
+
+export function LoginForm({ initialErrorKey }: { initialErrorKey?: string | null }) {
+  const { t } = useTranslation();
+  const login = useLogin();
+  const providers = useOAuthProviders();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: typeof errors = {};
+    if (!isValidEmail(email)) next.email = t(email.trim() ? 'messages.invalidEmail' : 'messages.required');
+    if (password.length === 0) next.password = t('messages.required');
+    setErrors(next);
+    if (next.email || next.password) return;
+    login.mutate({ email: email.trim().toLowerCase(), password });
+  };
+
+  const failure = login.error ? loginErrorText(t, login.error) : initialErrorKey ? t(initialErrorKey) : null;
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          {t('auth.login.title')}
+        </Title>
+        <Text c="dark.5" size="sm" mt={4}>
+          {t('auth.login.subtitle')}
+        </Text>
+      </div>
+      {failure ? (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="login-error">
+          {failure}
+        </Alert>
+      ) : null}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label={t('auth.fields.email')}
+            type="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(event) => {
+              setEmail(event.currentTarget.value);
+              setErrors((current) => ({ ...current, email: undefined }));
+            }}
+            error={errors.email}
+          />
+          <PasswordInput
+            label={t('auth.fields.password')}
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => {
+              setPassword(event.currentTarget.value);
+              setErrors((current) => ({ ...current, password: undefined }));
+            }}
+            error={errors.password}
+            visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/request-password-reset" size="sm">
+              {t('auth.login.forgotPassword')}
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={login.isPending} leftSection={<IconLogin2 size={18} />} fullWidth>
+            {t('auth.login.submit')}
+          </Button>
+        </Stack>
+      </form>
+      {providers.data && providers.data.length > 0 ? (
+        <>
+          <Divider label={t('auth.login.or')} labelPosition="center" />
+          <Stack gap="xs">
+            {providers.data.map((provider) => (
+              <Button
+                key={provider.name}
+                component="a"
+                href={`/api/oauth2/${encodeURIComponent(provider.name)}/login`}
+                variant="default"
+                fullWidth
+              >
+                {t('auth.login.withProvider', { provider: provider.label })}
+              </Button>
+            ))}
+          </Stack>
+        </>
+      ) : null}
+      <Text size="sm" ta="center">
+        {t('auth.login.noAccount')}{' '}
+        <Anchor component={Link} to="/register">
+          {t('auth.login.registerLink')}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

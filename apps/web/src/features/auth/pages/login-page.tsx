@@ -1,0 +1,78 @@
+import { Box, Group, Paper, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { RestoreSession } from '../../../app/restore-session';
+import { ConnectionIndicator } from '../../../app/shell/connection-indicator';
+import { CookieNotice } from '../../../app/shell/cookie-notice';
+import { LanguageSelector } from '../../../app/shell/language-selector';
+import { Brand } from '../../../components/brand';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useSessionStage } from '../../../lib/use-session';
+import { LicenceDialog } from '../components/licence-dialog';
+import { LoginForm } from '../components/login-form';
+import { MarketingPanel } from '../components/marketing-panel';
+import { OrganisationPicker } from '../components/organisation-picker';
+
+interface LoginLocationState {
+  from?: string;
+  errorKey?: string;
+}
+
+function safeTarget(from: string | undefined): string {
+  if (!from?.startsWith('/') || from.startsWith('//') || from.startsWith('/login')) return '/';
+  return from;
+}
+
+/** Standalone sign-in page: login form → licence → organisation picker (spec part 1 §2, §4). */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const state = (location.state ?? {}) as LoginLocationState;
+  const stage = useSessionStage();
+  usePageTitle(
+    t(stage === 'eula' ? 'licence.title' : stage === 'organisation' ? 'picker.title' : 'auth.login.title'),
+  );
+
+  if (stage === 'ready') return <Navigate to={safeTarget(state.from)} replace />;
+
+  let content: React.ReactNode;
+  if (stage === 'expired') content = <RestoreSession />;
+  else if (stage === 'eula') content = <LicenceDialog />;
+  else if (stage === 'organisation') content = <OrganisationPicker />;
+  else content = <LoginForm initialErrorKey={state.errorKey ?? null} />;
+
+  const wide = stage === 'eula';
+  return (
+    <Box mih="100vh" style={{ display: 'flex' }} bg="gray.0">
+      <Box visibleFrom="md" w="44%" maw={640} style={{ flexShrink: 0 }}>
+        <MarketingPanel />
+      </Box>
+      <Stack component="main" style={{ flex: 1, minWidth: 0 }} gap={0}>
+        <Group justify="space-between" p="md" component="header">
+          <Box hiddenFrom="md">
+            <Brand />
+          </Box>
+          <Box visibleFrom="md" />
+          <Group gap={4} aria-label={t('app.settings')} role="group">
+            <ConnectionIndicator />
+            <LanguageSelector />
+          </Group>
+        </Group>
+        <Stack flex={1} justify="center" px={{ base: 'sm', sm: 'xl' }} pb={140}>
+          <Paper
+            withBorder
+            shadow="sm"
+            radius="lg"
+            p={{ base: 'lg', sm: 'xl' }}
+            w="100%"
+            maw={wide ? 760 : 460}
+            mx="auto"
+          >
+            {content}
+          </Paper>
+        </Stack>
+      </Stack>
+      <CookieNotice />
+    </Box>
+  );
+}

@@ -1,0 +1,88 @@
+import { isStrongPassword } from '@groeipad/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { AuthCard } from '../../../components/auth-card';
+import { ApiError } from '../../../lib/api-error';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useResetPassword } from '../api/use-reset-password';
+import { PasswordFields, passwordPairErrors } from '../components/password-fields';
+
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const code = params.get('code');
+  const reset = useResetPassword();
+  usePageTitle(t('auth.reset.title'));
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [errors, setErrors] = useState<{ password: string | null; repeat: string | null }>({
+    password: null,
+    repeat: null,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!code) return;
+    const pair = passwordPairErrors(password, repeat, isStrongPassword);
+    setErrors({ password: pair.password && t(pair.password), repeat: pair.repeat && t(pair.repeat) });
+    if (pair.password || pair.repeat) return;
+    reset.mutate({ code, password });
+  };
+
+  const failure = reset.error
+    ? reset.error instanceof ApiError && reset.error.isNetworkFailure
+      ? t('internetDisconnectedError')
+      : t('resetPasswordFailed')
+    : null;
+
+  return (
+    <AuthCard title={t('auth.reset.title')} subtitle={code ? t('auth.reset.subtitle') : undefined}>
+      {!code ? (
+        <Alert color="red" role="alert">
+          {t('resetPasswordFailed')}
+        </Alert>
+      ) : reset.isSuccess ? (
+        <Alert color="green" icon={<IconCircleCheck size={18} />} role="status" data-testid="reset-success">
+          {t('resetPasswordSuccess')}
+        </Alert>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            {failure ? (
+              <Alert color="red" role="alert" data-testid="reset-failed">
+                {failure}{' '}
+                <Anchor component={Link} to="/request-password-reset" size="sm">
+                  {t('auth.reset.requestNew')}
+                </Anchor>
+              </Alert>
+            ) : null}
+            <PasswordFields
+              password={password}
+              repeat={repeat}
+              onPasswordChange={(value) => {
+                setPassword(value);
+                setErrors((current) => ({ ...current, password: null }));
+              }}
+              onRepeatChange={(value) => {
+                setRepeat(value);
+                setErrors((current) => ({ ...current, repeat: null }));
+              }}
+              passwordError={errors.password}
+              repeatError={errors.repeat}
+              passwordLabelKey="auth.fields.newPassword"
+            />
+            <Button type="submit" loading={reset.isPending} fullWidth mt="xs">
+              {t('auth.reset.submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Anchor component={Link} to="/login">
+        {t('auth.backToLogin')}
+      </Anchor>
+    </AuthCard>
+  );
+}

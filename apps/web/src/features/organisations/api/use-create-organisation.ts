@@ -1,0 +1,17 @@
+import type { Organisation, OrganisationInput } from '@groeipad/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson, refreshSession } from '../../../lib/api-client';
+import { organisationsKey } from './use-organisations';
+
+/** Creates an organisation, then refreshes the tokens for it (spec part 2 §2). */
+export function useCreateOrganisation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: OrganisationInput) => {
+      const organisation = await apiJson<Organisation>('/api/organisations', { method: 'POST', body });
+      await refreshSession(organisation.id);
+      return organisation;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: organisationsKey }),
+  });
+}

@@ -1,0 +1,40 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError, errorText, fieldErrorTexts } from '../../../lib/api-error';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useCreateOrganisation } from '../api/use-create-organisation';
+import { OrganisationForm } from '../components/organisation-form';
+
+/** Create organisation; on success the tokens are refreshed for it and the user goes to / (spec part 2 §2). */
+export function CreateOrganisationPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const create = useCreateOrganisation();
+  usePageTitle(t('organisationForm.createTitle'));
+  const error = create.error;
+  const hasFieldErrors = error instanceof ApiError && error.fields.length > 0;
+
+  return (
+    <Stack gap="lg" maw={820} mx="auto">
+      <div>
+        <Title order={1} size="h2">
+          {t('organisationForm.createTitle')}
+        </Title>
+        <Text c="dark.5" mt={4}>
+          {t('organisationForm.createIntro')}
+        </Text>
+      </div>
+      <OrganisationForm
+        submitLabel={t('organisationForm.createSubmit')}
+        pending={create.isPending}
+        serverErrors={fieldErrorTexts(t, error)}
+        failure={error ? (hasFieldErrors ? t('messages.validationError') : errorText(t, error)) : null}
+        onSubmit={(_values, input) =>
+          create.mutate(input, { onSuccess: () => navigate('/', { replace: true }) })
+        }
+        onCancel={() => navigate(-1)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import type { TFunction } from 'i18next';
+
+export interface FieldError {
+  path: string;
+  key: string;
+}
+
+/** An error answer of the API, or a network failure (status 0, key ERR_INTERNET_DISCONNECTED). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly key: string;
+  readonly fields: FieldError[];
+
+  constructor(status: number, key: string, fields: FieldError[] = [], message?: string) {
+    super(message ?? key);
+    this.name = 'ApiError';
+    this.status = status;
+    this.key = key;
+    this.fields = fields;
+  }
+
+  get isNetworkFailure(): boolean {
+    return this.key === NETWORK_FAILURE;
+  }
+}
+
+export const NETWORK_FAILURE = 'ERR_INTERNET_DISCONNECTED';
+
+/** The translated text for an error; `fallbackKey` is used for unexpected failures. */
+export function errorText(t: TFunction, error: unknown, fallbackKey = 'messages.internalError'): string {
+  if (error instanceof ApiError) {
+    if (error.isNetworkFailure) return t('internetDisconnectedError');
+    const key = `messages.${error.key}`;
+    return t(key, { defaultValue: t(fallbackKey) });
+  }
+  return t(fallbackKey);
+}
+
+/** Field errors of an API error keyed by field path, as translated texts. */
+export function fieldErrorTexts(t: TFunction, error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const result: Record<string, string> = {};
+  for (const field of error.fields) {
+    result[field.path] ??= t(`messages.${field.key}`, { defaultValue: t('messages.invalidValue') });
+  }
+  return result;
+}

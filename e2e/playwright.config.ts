@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Chosen once in the main process; workers inherit the environment, so all agree on the port.
+process.env.E2E_PORT ??= String(41000 + (process.pid % 2000));
+const port = Number(process.env.E2E_PORT);
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '.artifacts/test-results',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: '.artifacts/report', open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+});

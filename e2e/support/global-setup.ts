@@ -1,0 +1,20 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { freshDataDir, REPO_ROOT, removeDataDir, startServer, stopServer } from './server';
+
+/** Starts one server on a fresh data directory for the whole run (the npm script builds the web app first). */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!existsSync(join(REPO_ROOT, 'apps/web/dist/index.html'))) {
+    throw new Error(
+      'apps/web/dist is missing: run `npm run build -w apps/web` first (npm run test:e2e does).',
+    );
+  }
+  const port = Number(process.env.E2E_PORT);
+  const dataDir = freshDataDir();
+  const server = await startServer(port, dataDir);
+  process.env.E2E_DATA_DIR = dataDir;
+  return async () => {
+    await stopServer(server);
+    removeDataDir(dataDir);
+  };
+}
