@@ -32,7 +32,11 @@ async function waitForPing(url: string, timeoutMs: number, child: ChildProcess):
 }
 
 /** Starts apps/server on `port` with its data in `dataDir` (serving the built web app). */
-export async function startServer(port: number, dataDir: string): Promise<ServerHandle> {
+export async function startServer(
+  port: number,
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+): Promise<ServerHandle> {
   const url = `http://localhost:${port}`;
   const child = spawn(join(REPO_ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
@@ -43,6 +47,7 @@ export async function startServer(port: number, dataDir: string): Promise<Server
       SEED_DEMO: '0',
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,20 +1,20 @@
-import type { Tokens } from '@groeipad/core';
+import type { OAuthCodeQuery, Tokens } from '@groeipad/core';
 import { useMutation } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session-store';
 
 export interface OAuthCodeInput {
   provider: string;
-  code: string;
-  state: string | null;
+  /** The provider's callback query as received (code, state, iss). */
+  callback: OAuthCodeQuery;
 }
 
 /** Exchanges the code of an external sign-in for tokens. */
 export function useOAuthCode() {
   return useMutation({
-    mutationFn: ({ provider, code, state }: OAuthCodeInput) => {
-      const query = new URLSearchParams({ code });
-      if (state) query.set('state', state);
+    mutationFn: ({ provider, callback }: OAuthCodeInput) => {
+      const query = new URLSearchParams();
+      for (const [name, value] of Object.entries(callback)) if (value) query.set(name, value);
       return apiJson<Tokens>(`/api/oauth2/${encodeURIComponent(provider)}/code?${query}`, { auth: false });
     },
     onSuccess: (tokens) => {

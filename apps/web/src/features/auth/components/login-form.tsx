@@ -1,4 +1,4 @@
-import { isValidEmail } from '@groeipad/core';
+import { isValidEmail, normaliseEmail } from '@groeipad/core';
 import {
   Alert,
   Anchor,
@@ -40,7 +40,7 @@ export function LoginForm({ initialErrorKey }: { initialErrorKey?: string | null
     if (password.length === 0) next.password = t('messages.required');
     setErrors(next);
     if (next.email || next.password) return;
-    login.mutate({ email: email.trim().toLowerCase(), password });
+    login.mutate({ email: normaliseEmail(email), password });
   };
 
   const failure = login.error ? loginErrorText(t, login.error) : initialErrorKey ? t(initialErrorKey) : null;

@@ -1,3 +1,4 @@
+import { isStrongPassword, repeatPasswordProblem } from '@groeipad/core';
 import { PasswordInput, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -45,15 +46,18 @@ export function PasswordFields(props: PasswordFieldsProps) {
   );
 }
 
-/** Client-side check of a new password pair; returns translation keys (rules from core). */
+/** Client-side check of a new password pair; returns translation keys (the rules are core's). */
 export function passwordPairErrors(
   password: string,
   repeat: string,
-  isStrong: (value: string) => boolean,
 ): { password: string | null; repeat: string | null } {
   return {
     password:
-      password.length === 0 ? 'messages.required' : isStrong(password) ? null : 'passwordRestrictions',
-    repeat: repeat !== password ? 'passwordsDoNotMatch' : null,
+      password.length === 0
+        ? 'messages.required'
+        : isStrongPassword(password)
+          ? null
+          : 'passwordRestrictions',
+    repeat: repeatPasswordProblem(password, repeat),
   };
 }

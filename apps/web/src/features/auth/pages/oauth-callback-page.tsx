@@ -12,7 +12,8 @@ export function OAuthCallbackPage() {
   const exchange = useOAuthCode();
   const started = useRef(false);
   const code = params.get('code');
-  const state = params.get('state');
+  const state = params.get('state') ?? undefined;
+  const iss = params.get('iss') ?? undefined;
 
   useEffect(() => {
     if (started.current) return;
@@ -22,7 +23,7 @@ export function OAuthCallbackPage() {
       return;
     }
     exchange.mutate(
-      { provider, code, state },
+      { provider, callback: { code, state, iss } },
       {
         onSuccess: () => navigate('/login', { replace: true }),
         onError: (error) =>
@@ -37,7 +38,7 @@ export function OAuthCallbackPage() {
           }),
       },
     );
-  }, [provider, code, state, navigate, exchange.mutate]);
+  }, [provider, code, state, iss, navigate, exchange.mutate]);
 
   return <PageLoader />;
 }

@@ -1,4 +1,4 @@
-import { isStrongPassword, isValidEmail } from '@groeipad/core';
+import { isValidEmail, normaliseEmail } from '@groeipad/core';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -27,7 +27,7 @@ export function RegisterPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const pair = passwordPairErrors(password, repeat, isStrongPassword);
+    const pair = passwordPairErrors(password, repeat);
     const next: Errors = {
       email: isValidEmail(email) ? null : t(email.trim() ? 'messages.invalidEmail' : 'messages.required'),
       password: pair.password ? t(pair.password) : null,
@@ -36,7 +36,7 @@ export function RegisterPage() {
     setErrors(next);
     if (next.email || next.password || next.repeat) return;
     register.mutate(
-      { email: email.trim().toLowerCase(), password },
+      { email: normaliseEmail(email), password },
       { onError: (error) => setErrors((current) => ({ ...current, ...fieldErrorTexts(t, error) })) },
     );
   };

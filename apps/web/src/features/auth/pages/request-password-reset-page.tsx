@@ -1,4 +1,4 @@
-import { isValidEmail } from '@groeipad/core';
+import { isValidEmail, normaliseEmail } from '@groeipad/core';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -23,7 +23,7 @@ export function RequestPasswordResetPage() {
       return;
     }
     setError(null);
-    request.mutate(email.trim().toLowerCase());
+    request.mutate(normaliseEmail(email));
   };
 
   const failure = request.error

@@ -1,4 +1,3 @@
-import { isStrongPassword } from '@groeipad/core';
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -26,7 +25,7 @@ export function ResetPasswordPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!code) return;
-    const pair = passwordPairErrors(password, repeat, isStrongPassword);
+    const pair = passwordPairErrors(password, repeat);
     setErrors({ password: pair.password && t(pair.password), repeat: pair.repeat && t(pair.repeat) });
     if (pair.password || pair.repeat) return;
     reset.mutate({ code, password });
