@@ -113,3 +113,43 @@ test('switching organisation in the top bar refreshes the tokens for it', async 
   });
   expect(claims.organisation_id).toBe(zeta.id);
 });
+
+test('two tabs refreshing at the same time stay signed in (refreshes are serialised across tabs)', async ({
+  context,
+  request,
+}) => {
+  const tokens = await createReadyUser(request, uniqueEmail('tabs'));
+  const first = await context.newPage();
+  await first.goto('/eula/nl.html');
+  await first.evaluate(
+    (seed) => {
+      localStorage.setItem('tokens', JSON.stringify(seed));
+      localStorage.setItem('cookies', 'true');
+    },
+    { accessToken: expiredCopy(tokens.accessToken), refreshToken: tokens.refreshToken },
+  );
+
+  // The first tab's refresh is held back, so the second tab starts its own while it is in flight.
+  await first.route('**/api/auth/refresh', async (route) => {
+    await new Promise((done) => setTimeout(done, 1500));
+    await route.continue();
+  });
+  const refreshes: number[] = [];
+  context.on('response', (response) => {
+    if (response.url().includes('/api/auth/refresh')) refreshes.push(response.status());
+  });
+  const firstRefresh = first.waitForRequest('**/api/auth/refresh');
+  await first.goto('/profile');
+  await firstRefresh;
+  const second = await context.newPage();
+  await second.goto('/profile');
+
+  for (const page of [first, second]) {
+    await expect(page.getByRole('heading', { name: 'Mijn profiel' })).toBeVisible();
+  }
+  await first.reload();
+  await expect(first.getByRole('heading', { name: 'Mijn profiel' })).toBeVisible();
+  expect(await second.evaluate(() => localStorage.getItem('tokens'))).not.toBeNull();
+  // One tab refreshed; the other waited for the lock and took over the rotated tokens.
+  expect(refreshes).toEqual([200]);
+});

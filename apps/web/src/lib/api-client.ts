@@ -48,9 +48,35 @@ async function send(path: string, options: RequestOptions, token: string | null)
 
 let refreshing: Promise<Session> | null = null;
 
+/**
+ * Runs `task` while holding a lock shared by every tab of this origin (Web Locks API), so two tabs
+ * never present the same refresh token: the server would take the second as reuse and end the sign-in.
+ */
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  if (typeof navigator === 'undefined' || !navigator.locks) return task();
+  return navigator.locks.request('groeipad-token-refresh', task) as Promise<T>;
+}
+
 async function performRefresh(organisationId: number | null | undefined): Promise<Session> {
-  const session = sessionStore.get();
+  const seen = sessionStore.get()?.tokens.refreshToken;
+  return withRefreshLock(() => refreshOnce(organisationId, seen));
+}
+
+async function refreshOnce(
+  organisationId: number | null | undefined,
+  seen: string | undefined,
+): Promise<Session> {
+  const session = sessionStore.reload();
   if (!session) throw new ApiError(401, 'unauthorized');
+  // Another tab refreshed while this one waited for the lock: use its tokens.
+  const rotatedElsewhere = session.tokens.refreshToken !== seen;
+  if (
+    organisationId === undefined &&
+    rotatedElsewhere &&
+    session.claims.exp - nowSeconds() > REUSE_MARGIN_SECONDS
+  ) {
+    return session;
+  }
   const target = organisationId === undefined ? session.claims.organisation_id : organisationId;
   const response = await send(
     '/api/auth/refresh',

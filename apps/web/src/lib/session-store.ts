@@ -47,6 +47,15 @@ export const sessionStore = {
     emit();
     return current;
   },
+  /** Re-reads the stored tokens (another tab may have rotated them) and returns the current session. */
+  reload(): Session | null {
+    const stored = readStored();
+    if (stored?.tokens.refreshToken !== current?.tokens.refreshToken) {
+      current = stored;
+      emit();
+    }
+    return current;
+  },
   clear(): void {
     localStorage.removeItem(STORAGE_KEY);
     current = null;

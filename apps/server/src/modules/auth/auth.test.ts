@@ -7,7 +7,6 @@ import {
   login,
   PASSWORD,
   type TestApp,
-  tokensFor,
   uniqueEmail,
 } from '../../../test/helpers.ts';
 import { AccessTokens } from './tokens.ts';

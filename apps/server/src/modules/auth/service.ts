@@ -157,7 +157,7 @@ export async function loginUser(
   await checkRateLimit(ctx.db, addressKey, ctx.config.rateLimit.perAddress);
   const user = await findUserByEmail(ctx.db, request.email);
   const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), request.password);
-  if (!user || !user.password_hash || !valid) {
+  if (!user?.password_hash || !valid) {
     // Only failures count against the address, so a user who signs in often is never locked out.
     await consumeRateLimit(ctx.db, addressKey, ctx.config.rateLimit.perAddress).catch(() => {});
     throw unauthorized('invalidLogin');
