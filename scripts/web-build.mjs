@@ -27,7 +27,10 @@ export function ensureWebBuild({ force = false } = {}) {
   if (!force && built > changed) return false;
   const started = Date.now();
   console.log('Building the web app…');
-  execFileSync('npm', ['run', 'build', '-w', 'apps/web', '--silent', '--', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  execFileSync('npm', ['run', 'build', '-w', 'apps/web', '--silent', '--', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   writeFileSync(stamp, new Date().toISOString());
   console.log(`Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return true;
