@@ -1,3 +1,4 @@
+import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -26,10 +27,33 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerAuthentication(app, ctx);
   // The API speaks JSON only (and multipart where files are uploaded): other bodies get 415.
   app.removeContentTypeParser('text/plain');
 
+  await app.register(helmet, {
+    // One origin: scripts and styles of our own (Mantine sets inline styles), logos as data URLs,
+    // the licence page framed by our own pages only. /api/docs (Swagger UI) needs inline scripts.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Sign-in with an external provider returns through a top-level redirect.
+    crossOriginOpenerPolicy: false,
+    hsts: ctx.config.publicUrl.startsWith('https://'),
+  });
+  registerAuthentication(app, ctx);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -45,7 +69,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { ctx });

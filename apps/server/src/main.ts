@@ -6,6 +6,7 @@ import { loadConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { startHousekeeping } from './jobs/housekeeping.ts';
 import { AccessTokens } from './modules/auth/tokens.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo.ts';
 
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp(ctx);
   await app.listen({ port: config.port, host: config.host });
+  const stopHousekeeping = startHousekeeping(ctx);
   logger.info(
     { url: config.publicUrl, database: database.kind, startupMs: Math.round(performance.now() - started) },
     'Groeipad is listening',
@@ -67,6 +69,7 @@ async function main(): Promise<void> {
     }, 10_000);
     force.unref();
     try {
+      stopHousekeeping();
       await app.close();
       ctx.mailer.close();
       await database.close();

@@ -28,6 +28,21 @@ describe('one origin', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
   });
 
+  it('sends security headers: a content security policy, nosniff, no framing by others', async () => {
+    for (const url of ['/', '/login', '/api/organisations']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).toContain("frame-ancestors 'self'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+    // Swagger UI brings its own policy for its inline scripts.
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/static/index.html' });
+    expect([200, 302]).toContain(docs.statusCode);
+    expect(String(docs.headers['content-security-policy'])).toContain('script-src');
+  });
+
   it('answers unknown API paths and missing files with a JSON 404', async () => {
     for (const url of ['/api/unknown', '/api', '/actuator/nothing', '/assets/missing.js']) {
       const res = await t.app.inject({ method: 'GET', url });
