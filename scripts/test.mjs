@@ -1,6 +1,6 @@
-// `npm test`: lint + type-check, core unit tests, API tests on PGlite and (when a PostgreSQL server
-// answers) on PostgreSQL, then the Playwright suite in Chromium. Prints which databases it used and
-// never skips silently: under CI a missing PostgreSQL server or Chromium is a failure.
+// `npm test`: lint + type-check, core and web unit tests, API tests on PGlite and (when a PostgreSQL
+// server answers) on PostgreSQL, then the Playwright suite in Chromium. Prints which databases it used
+// and never skips silently: under CI a missing PostgreSQL server or Chromium is a failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
@@ -61,6 +61,7 @@ function reachable(url) {
 run('lint (biome)', 'npx', ['biome', 'check', '.']);
 run('type-check (tsc)', 'npm', ['run', 'typecheck', '--silent']);
 vitest('core unit tests', 'core');
+vitest('web unit tests', 'web');
 vitest('API tests on PGlite', 'server', { TEST_DATABASE: 'pglite' });
 if (await reachable(pgUrl)) {
   vitest('API tests on PostgreSQL', 'server', { TEST_DATABASE: 'postgres', TEST_DATABASE_URL: pgUrl });

@@ -38,7 +38,8 @@ export async function startServer(
   extraEnv: Record<string, string> = {},
 ): Promise<ServerHandle> {
   const url = `http://localhost:${port}`;
-  const child = spawn(join(REPO_ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+  // tsx registered in the server's own process (as `npm start` does), so SIGTERM reaches the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

@@ -10,6 +10,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { organisationRoutes } from './modules/organisations/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
+import { registerDrain } from './plugins/drain.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -24,6 +25,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     trustProxy: ctx.config.trustProxy,
     return503OnClosing: true,
   });
+  app.decorate('drain', registerDrain(app));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

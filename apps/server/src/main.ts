@@ -70,7 +70,20 @@ async function main(): Promise<void> {
     force.unref();
     try {
       stopHousekeeping();
-      await app.close();
+      // Stop accepting connections and let running handlers answer (even to clients that left).
+      // Then close connections as they fall idle, so responses still streaming finish; whatever is
+      // left after 8 s is cut.
+      const deadline = Date.now() + 8_000;
+      const closed = app.close();
+      if (!(await app.drain.idle(8_000))) {
+        logger.warn({ pending: app.drain.pending }, 'requests still running at shutdown');
+      }
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+      app.server.closeIdleConnections();
+      await Promise.race([closed, new Promise((r) => setTimeout(r, Math.max(0, deadline - Date.now())))]);
+      clearInterval(sweep);
+      app.server.closeAllConnections();
+      await closed;
       ctx.mailer.close();
       await database.close();
       logger.info('stopped cleanly');

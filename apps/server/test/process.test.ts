@@ -6,7 +6,6 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../../..');
-const tsx = join(root, 'node_modules/.bin/tsx');
 const main = join(root, 'apps/server/src/main.ts');
 
 function freePort(): Promise<number> {
@@ -25,7 +24,11 @@ interface Running {
 }
 
 function start(env: Record<string, string>): Running {
-  const child = spawn(tsx, [main], { env: { ...process.env, LOG_LEVEL: 'info', ...env }, cwd: root });
+  // Like `npm start`: tsx registered in the server's own process, so signals reach it directly.
+  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    cwd: root,
+  });
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
@@ -74,5 +77,36 @@ describe('the server process', { timeout: 90_000 }, () => {
     expect(again.output()).not.toContain('Demo organisation created');
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
+  });
+
+  it('on SIGTERM finishes requests already running, even when their clients left, before closing the database', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'groeipad-drain-'));
+    const port = await freePort();
+    const server = start({ DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: '1', HOST: '127.0.0.1' });
+    await waitForPing(port);
+    // Sign-ins are slow on purpose (argon2id): start many, stop the server while they run, and let
+    // most of the clients walk away.
+    const controllers = Array.from({ length: 60 }, () => new AbortController());
+    const requests = controllers.map((controller) =>
+      fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'gebruiker@demo.groeipad.nl', password: 'Groeipad-demo1' }),
+        signal: controller.signal,
+      }).then(
+        (res) => res.status,
+        () => 'aborted',
+      ),
+    );
+    await new Promise((r) => setTimeout(r, 100));
+    server.child.kill('SIGTERM');
+    for (const controller of controllers.slice(0, 40)) controller.abort();
+    const statuses = await Promise.all(requests);
+    const code = await server.exited;
+    if (process.env.DEBUG_DRAIN) console.log(server.output().slice(-3000));
+    expect(code).toBe(0);
+    expect(server.output()).not.toContain('unhandled error');
+    expect(server.output()).not.toContain('destroyed');
+    expect(statuses.filter((s) => s !== 'aborted').every((s) => s === 200 || s === 503)).toBe(true);
   });
 });

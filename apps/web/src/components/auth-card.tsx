@@ -1,5 +1,12 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, type PaperProps, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+
+/** The bordered card of the sign-in area; its width and margins are the page's. */
+export function AuthPanel(props: PaperProps & { children: ReactNode }) {
+  return (
+    <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }} w="100%" mx="auto" {...props} />
+  );
+}
 
 interface AuthCardProps {
   title: string;
@@ -10,16 +17,7 @@ interface AuthCardProps {
 /** The narrow card used by the sign-in area pages. */
 export function AuthCard({ title, subtitle, children }: AuthCardProps) {
   return (
-    <Paper
-      withBorder
-      shadow="sm"
-      radius="lg"
-      p={{ base: 'lg', sm: 'xl' }}
-      w="100%"
-      maw={460}
-      mx="auto"
-      my="xl"
-    >
+    <AuthPanel maw={460} my="xl">
       <Stack gap="md">
         <div>
           <Title order={1} size="h2">
@@ -33,6 +31,6 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
         </div>
         {children}
       </Stack>
-    </Paper>
+    </AuthPanel>
   );
 }

@@ -8,6 +8,20 @@ export const REUSE_MARGIN_SECONDS = 150;
 /** Refresh 5 minutes before expiry (spec part 1 §4). */
 export const REFRESH_AHEAD_SECONDS = 300;
 
+/** Whether an access token expiring at `exp` is still used at `now` (both in epoch seconds). */
+export function shouldReuseToken(exp: number, now: number): boolean {
+  return exp - now > REUSE_MARGIN_SECONDS;
+}
+
+/**
+ * Seconds until the planned refresh of a token with `remainingSeconds` of life: 5 minutes before
+ * expiry; a token that lives shorter than that is refreshed halfway (at most 30 s on), never in a
+ * tight loop (at least 1 s on).
+ */
+export function refreshDelaySeconds(remainingSeconds: number): number {
+  return Math.max(remainingSeconds - REFRESH_AHEAD_SECONDS, Math.min(30, remainingSeconds / 2), 1);
+}
+
 interface RequestOptions {
   method?: string;
   body?: unknown;
@@ -16,7 +30,8 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+/** The ApiError of a non-2xx answer: key and field errors from a JSON body, else a generic key. */
+export async function toApiError(response: Response): Promise<ApiError> {
   let key = response.status === 404 ? 'notFound' : 'internalError';
   let fields: FieldError[] = [];
   try {
@@ -73,7 +88,7 @@ async function refreshOnce(
   if (
     organisationId === undefined &&
     rotatedElsewhere &&
-    session.claims.exp - nowSeconds() > REUSE_MARGIN_SECONDS
+    shouldReuseToken(session.claims.exp, nowSeconds())
   ) {
     return session;
   }
@@ -116,8 +131,7 @@ export function refreshSession(organisationId?: number | null): Promise<Session>
 export async function freshAccessToken(): Promise<string> {
   const session = sessionStore.get();
   if (!session) throw new ApiError(401, 'unauthorized');
-  if (session.claims.exp - nowSeconds() > REUSE_MARGIN_SECONDS && !refreshing)
-    return session.tokens.accessToken;
+  if (shouldReuseToken(session.claims.exp, nowSeconds()) && !refreshing) return session.tokens.accessToken;
   return (await refreshSession()).tokens.accessToken;
 }
 
@@ -150,10 +164,7 @@ function scheduleRefresh(): void {
   clearTimeout(timer);
   const session = sessionStore.get();
   if (!session) return;
-  const remaining = session.claims.exp - nowSeconds();
-  // 5 minutes ahead; a token that lives shorter than that is refreshed halfway, never in a tight loop.
-  const seconds = Math.max(remaining - REFRESH_AHEAD_SECONDS, Math.min(30, remaining / 2), 1);
-  const delay = seconds * 1000;
+  const delay = refreshDelaySeconds(session.claims.exp - nowSeconds()) * 1000;
   timer = setTimeout(
     () => {
       refreshSession().catch(() => {

@@ -36,6 +36,30 @@ export function errorText(t: TFunction, error: unknown, fallbackKey = 'messages.
   return t(fallbackKey);
 }
 
+/** `internetDisconnectedError` when the error is a network failure, else `key`. */
+export function failureKey(error: unknown, key: string): string {
+  return error instanceof ApiError && error.isNetworkFailure ? 'internetDisconnectedError' : key;
+}
+
+/** Whether an API error names the fields it rejects (their texts then show beside the fields). */
+export function hasFieldErrors(error: unknown): boolean {
+  return error instanceof ApiError && error.fields.length > 0;
+}
+
+/**
+ * The text of a form's failure alert: `fieldsKey` when the error names fields (the fields show the
+ * details), else the error's own text (see errorText); null without an error.
+ */
+export function formFailureText(
+  t: TFunction,
+  error: unknown,
+  fieldsKey: string,
+  fallbackKey?: string,
+): string | null {
+  if (!error) return null;
+  return hasFieldErrors(error) ? t(fieldsKey) : errorText(t, error, fallbackKey);
+}
+
 /** Field errors of an API error keyed by field path, as translated texts. */
 export function fieldErrorTexts(t: TFunction, error: unknown): Record<string, string> {
   if (!(error instanceof ApiError)) return {};

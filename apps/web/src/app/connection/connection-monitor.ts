@@ -6,6 +6,12 @@ export const STABLE_LIMIT_MS = 500;
 export const NOTICE_DURATION_MS = 6000;
 const PING_TIMEOUT_MS = 2500;
 
+/** The state a ping shows: an OK answer under 500 ms is stable, a slower one unstable. */
+export function classifyPing(ok: boolean, elapsedMs: number): ConnectionState {
+  if (!ok) return 'DISCONNECTED';
+  return elapsedMs < STABLE_LIMIT_MS ? 'CONNECTED' : 'UNSTABLE';
+}
+
 export async function pingOnce(): Promise<ConnectionState> {
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), PING_TIMEOUT_MS);
@@ -13,8 +19,7 @@ export async function pingOnce(): Promise<ConnectionState> {
   try {
     const response = await fetch('/actuator/health/ping', { cache: 'no-store', signal: controller.signal });
     await response.text();
-    if (!response.ok) return 'DISCONNECTED';
-    return performance.now() - started < STABLE_LIMIT_MS ? 'CONNECTED' : 'UNSTABLE';
+    return classifyPing(response.ok, performance.now() - started);
   } catch {
     return 'DISCONNECTED';
   } finally {

@@ -1,6 +1,7 @@
-import { Alert, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileCertificate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { FailureAlert } from '../../../components/failure-alert';
 import { errorText } from '../../../lib/api-error';
 import { sessionStore } from '../../../lib/session-store';
 import { useAcceptEula } from '../api/use-accept-eula';
@@ -29,11 +30,7 @@ export function LicenceDialog() {
         style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, background: 'white' }}
         data-testid="licence-frame"
       />
-      {accept.error ? (
-        <Alert color="red" role="alert">
-          {errorText(t, accept.error)}
-        </Alert>
-      ) : null}
+      <FailureAlert message={accept.error && errorText(t, accept.error)} />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={() => sessionStore.clear()} disabled={accept.isPending}>
           {t('licence.decline')}

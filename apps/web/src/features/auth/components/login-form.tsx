@@ -1,24 +1,15 @@
-import { isValidEmail, normaliseEmail } from '@groeipad/core';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Divider,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { normaliseEmail } from '@groeipad/core';
+import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconLogin2 } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FailureAlert } from '../../../components/failure-alert';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { useLogin } from '../api/use-login';
 import { useOAuthProviders } from '../api/use-oauth-providers';
+import { EmailField, emailProblem } from './email-field';
 
 function loginErrorText(t: TFunction, error: unknown): string {
   if (error instanceof ApiError && error.status === 401) return t('invalidLogin');
@@ -36,7 +27,8 @@ export function LoginForm({ initialErrorKey }: { initialErrorKey?: string | null
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next: typeof errors = {};
-    if (!isValidEmail(email)) next.email = t(email.trim() ? 'messages.invalidEmail' : 'messages.required');
+    const emailKey = emailProblem(email);
+    if (emailKey) next.email = t(emailKey);
     if (password.length === 0) next.password = t('messages.required');
     setErrors(next);
     if (next.email || next.password) return;
@@ -55,21 +47,14 @@ export function LoginForm({ initialErrorKey }: { initialErrorKey?: string | null
           {t('auth.login.subtitle')}
         </Text>
       </div>
-      {failure ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="login-error">
-          {failure}
-        </Alert>
-      ) : null}
+      <FailureAlert message={failure} icon={<IconAlertCircle size={18} />} data-testid="login-error" />
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput
-            label={t('auth.fields.email')}
-            type="email"
+          <EmailField
             autoComplete="username"
-            required
             value={email}
-            onChange={(event) => {
-              setEmail(event.currentTarget.value);
+            onChange={(value) => {
+              setEmail(value);
               setErrors((current) => ({ ...current, email: undefined }));
             }}
             error={errors.email}

@@ -1,7 +1,21 @@
 import { Box, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconChartPie, IconCheck, IconRoute, IconUsersGroup } from '@tabler/icons-react';
+import { IconChartPie, IconCheck, IconRoute, IconUsersGroup, type TablerIcon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '../../../components/brand';
+
+const POINTS = [
+  { key: 'marketing.point1', icon: IconRoute },
+  { key: 'marketing.point2', icon: IconChartPie },
+  { key: 'marketing.point3', icon: IconUsersGroup },
+] as const;
+
+function PointIcon({ icon: Icon }: { icon: TablerIcon }) {
+  return (
+    <ThemeIcon size={26} radius="xl" color="white" c="green.9">
+      <Icon size={16} />
+    </ThemeIcon>
+  );
+}
 
 /** Left side of /login on wide screens: the tagline and what the product offers. */
 export function MarketingPanel() {
@@ -33,42 +47,12 @@ export function MarketingPanel() {
           <Text c="green.0" size="lg">
             {t('marketing.intro')}
           </Text>
-          <List
-            spacing="sm"
-            c="white"
-            icon={
-              <ThemeIcon size={26} radius="xl" color="white" c="green.9">
-                <IconCheck size={16} />
-              </ThemeIcon>
-            }
-          >
-            <List.Item
-              icon={
-                <ThemeIcon size={26} radius="xl" color="white" c="green.9">
-                  <IconRoute size={16} />
-                </ThemeIcon>
-              }
-            >
-              {t('marketing.point1')}
-            </List.Item>
-            <List.Item
-              icon={
-                <ThemeIcon size={26} radius="xl" color="white" c="green.9">
-                  <IconChartPie size={16} />
-                </ThemeIcon>
-              }
-            >
-              {t('marketing.point2')}
-            </List.Item>
-            <List.Item
-              icon={
-                <ThemeIcon size={26} radius="xl" color="white" c="green.9">
-                  <IconUsersGroup size={16} />
-                </ThemeIcon>
-              }
-            >
-              {t('marketing.point3')}
-            </List.Item>
+          <List spacing="sm" c="white" icon={<PointIcon icon={IconCheck} />}>
+            {POINTS.map((point) => (
+              <List.Item key={point.key} icon={<PointIcon icon={point.icon} />}>
+                {t(point.key)}
+              </List.Item>
+            ))}
           </List>
         </Stack>
         <Text size="sm" c="green.1">

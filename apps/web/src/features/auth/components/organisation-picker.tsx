@@ -13,6 +13,7 @@ import {
 import { IconChevronRight, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FailureAlert } from '../../../components/failure-alert';
 import { OrganisationAvatar } from '../../../components/organisation-avatar';
 import { errorText } from '../../../lib/api-error';
 import { useOrganisations } from '../../organisations/api/use-organisations';
@@ -51,21 +52,13 @@ export function OrganisationPicker() {
           <Skeleton h={54} />
         </Stack>
       ) : null}
-      {organisations.error ? (
-        <Alert color="red" role="alert">
-          {errorText(t, organisations.error)}
-        </Alert>
-      ) : null}
+      <FailureAlert message={organisations.error && errorText(t, organisations.error)} />
       {organisations.isSuccess && list.length === 0 ? (
         <Alert color="blue" icon={<IconInfoCircle size={18} />} data-testid="no-organisations">
           {t('picker.none')}
         </Alert>
       ) : null}
-      {select.error ? (
-        <Alert color="red" role="alert">
-          {errorText(t, select.error)}
-        </Alert>
-      ) : null}
+      <FailureAlert message={select.error && errorText(t, select.error)} />
       <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {list.map((organisation) => (
           <li key={organisation.id}>

@@ -17,6 +17,12 @@ interface PasswordFieldsProps {
 export function PasswordFields(props: PasswordFieldsProps) {
   const { t } = useTranslation();
   const [visible, { toggle }] = useDisclosure(false);
+  // One toggle shows or hides both fields.
+  const visibility = {
+    visible,
+    onVisibilityChange: toggle,
+    visibilityToggleButtonProps: { 'aria-label': t(visible ? 'auth.hidePassword' : 'auth.showPassword') },
+  };
   return (
     <Stack gap="sm">
       <PasswordInput
@@ -27,9 +33,7 @@ export function PasswordFields(props: PasswordFieldsProps) {
         value={props.password}
         onChange={(event) => props.onPasswordChange(event.currentTarget.value)}
         error={props.passwordError ?? undefined}
-        visible={visible}
-        onVisibilityChange={toggle}
-        visibilityToggleButtonProps={{ 'aria-label': t(visible ? 'auth.hidePassword' : 'auth.showPassword') }}
+        {...visibility}
       />
       <PasswordInput
         label={t('auth.fields.repeatPassword')}
@@ -38,9 +42,7 @@ export function PasswordFields(props: PasswordFieldsProps) {
         value={props.repeat}
         onChange={(event) => props.onRepeatChange(event.currentTarget.value)}
         error={props.repeatError ?? undefined}
-        visible={visible}
-        onVisibilityChange={toggle}
-        visibilityToggleButtonProps={{ 'aria-label': t(visible ? 'auth.hidePassword' : 'auth.showPassword') }}
+        {...visibility}
       />
     </Stack>
   );

@@ -1,11 +1,14 @@
-import { Alert, Anchor, Group, Loader, Text } from '@mantine/core';
-import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { Group, Loader, Text } from '@mantine/core';
+import { IconCircleX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../../components/auth-card';
+import { FailureAlert } from '../../../components/failure-alert';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useActivate } from '../api/use-activate';
+import { BackToLogin } from '../components/back-to-login';
+import { SuccessAlert } from '../components/success-alert';
 
 /** Account activation: pending, then succeeded or failed (spec part 1 §4). */
 export function ActivatePage() {
@@ -27,27 +30,20 @@ export function ActivatePage() {
   return (
     <AuthCard title={t('auth.activate.title')}>
       {activate.isSuccess ? (
-        <Alert
-          color="green"
-          icon={<IconCircleCheck size={18} />}
-          role="status"
-          data-testid="activation-result"
-        >
-          {t('activationSucceeded')}
-        </Alert>
+        <SuccessAlert data-testid="activation-result">{t('activationSucceeded')}</SuccessAlert>
       ) : activate.isError ? (
-        <Alert color="red" icon={<IconCircleX size={18} />} role="alert" data-testid="activation-result">
-          {t('activationFailed')}
-        </Alert>
+        <FailureAlert
+          message={t('activationFailed')}
+          icon={<IconCircleX size={18} />}
+          data-testid="activation-result"
+        />
       ) : (
         <Group gap="sm" role="status">
           <Loader size="sm" />
           <Text>{t('auth.activate.pending')}</Text>
         </Group>
       )}
-      <Anchor component={Link} to="/login">
-        {t('auth.backToLogin')}
-      </Anchor>
+      <BackToLogin />
     </AuthCard>
   );
 }

@@ -1,10 +1,11 @@
-import { Box, Group, Paper, Stack } from '@mantine/core';
+import { Box, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { RestoreSession } from '../../../app/restore-session';
 import { ConnectionIndicator } from '../../../app/shell/connection-indicator';
 import { CookieNotice } from '../../../app/shell/cookie-notice';
 import { LanguageSelector } from '../../../app/shell/language-selector';
+import { AuthPanel } from '../../../components/auth-card';
 import { Brand } from '../../../components/brand';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSessionStage } from '../../../lib/use-session';
@@ -59,17 +60,7 @@ export function LoginPage() {
           </Group>
         </Group>
         <Stack flex={1} justify="center" px={{ base: 'sm', sm: 'xl' }} pb={140}>
-          <Paper
-            withBorder
-            shadow="sm"
-            radius="lg"
-            p={{ base: 'lg', sm: 'xl' }}
-            w="100%"
-            maw={wide ? 760 : 460}
-            mx="auto"
-          >
-            {content}
-          </Paper>
+          <AuthPanel maw={wide ? 760 : 460}>{content}</AuthPanel>
         </Stack>
       </Stack>
       <CookieNotice />

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
-import { ApiError } from '../../../lib/api-error';
+import { failureKey } from '../../../lib/api-error';
 import { useOAuthCode } from '../api/use-oauth-code';
 
 /** Callback of an external sign-in: exchanges the code for tokens, then continues on /login. */
@@ -29,12 +29,7 @@ export function OAuthCallbackPage() {
         onError: (error) =>
           navigate('/login', {
             replace: true,
-            state: {
-              errorKey:
-                error instanceof ApiError && error.isNetworkFailure
-                  ? 'internetDisconnectedError'
-                  : 'messages.oauthFailed',
-            },
+            state: { errorKey: failureKey(error, 'messages.oauthFailed') },
           }),
       },
     );

@@ -1,14 +1,17 @@
-import { isValidEmail, normaliseEmail } from '@groeipad/core';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { normaliseEmail } from '@groeipad/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthCard } from '../../../components/auth-card';
-import { ApiError, errorText, fieldErrorTexts } from '../../../lib/api-error';
+import { FailureAlert } from '../../../components/failure-alert';
+import { fieldErrorTexts, formFailureText } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useRegister } from '../api/use-register';
+import { BackToLogin } from '../components/back-to-login';
+import { EmailField, emailProblem } from '../components/email-field';
 import { PasswordFields, passwordPairErrors } from '../components/password-fields';
+import { SuccessAlert } from '../components/success-alert';
 
 interface Errors {
   email?: string | null;
@@ -28,8 +31,9 @@ export function RegisterPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const pair = passwordPairErrors(password, repeat);
+    const emailKey = emailProblem(email);
     const next: Errors = {
-      email: isValidEmail(email) ? null : t(email.trim() ? 'messages.invalidEmail' : 'messages.required'),
+      email: emailKey ? t(emailKey) : null,
       password: pair.password ? t(pair.password) : null,
       repeat: pair.repeat ? t(pair.repeat) : null,
     };
@@ -44,45 +48,21 @@ export function RegisterPage() {
   if (register.isSuccess) {
     return (
       <AuthCard title={t('auth.register.title')}>
-        <Alert
-          color="green"
-          icon={<IconCircleCheck size={18} />}
-          role="status"
-          data-testid="register-success"
-        >
-          {t('registerSuccess')}
-        </Alert>
-        <Anchor component={Link} to="/login">
-          {t('auth.backToLogin')}
-        </Anchor>
+        <SuccessAlert data-testid="register-success">{t('registerSuccess')}</SuccessAlert>
+        <BackToLogin />
       </AuthCard>
     );
   }
 
-  const failure =
-    register.error && !(register.error instanceof ApiError && register.error.fields.length > 0)
-      ? errorText(t, register.error, 'registerError')
-      : register.error
-        ? t('registerError')
-        : null;
-
   return (
     <AuthCard title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
-      {failure ? (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      <FailureAlert message={formFailureText(t, register.error, 'registerError', 'registerError')} />
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput
-            label={t('auth.fields.email')}
-            type="email"
-            autoComplete="email"
-            required
+          <EmailField
             value={email}
-            onChange={(event) => {
-              setEmail(event.currentTarget.value);
+            onChange={(value) => {
+              setEmail(value);
               setErrors((current) => ({ ...current, email: null }));
             }}
             error={errors.email}

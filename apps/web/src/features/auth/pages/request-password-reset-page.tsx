@@ -1,13 +1,15 @@
-import { isValidEmail, normaliseEmail } from '@groeipad/core';
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { normaliseEmail } from '@groeipad/core';
+import { Button, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { AuthCard } from '../../../components/auth-card';
-import { ApiError } from '../../../lib/api-error';
+import { FailureAlert } from '../../../components/failure-alert';
+import { ApiError, failureKey } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useRequestPasswordReset } from '../api/use-request-password-reset';
+import { BackToLogin } from '../components/back-to-login';
+import { EmailField, emailProblem } from '../components/email-field';
+import { SuccessAlert } from '../components/success-alert';
 
 export function RequestPasswordResetPage() {
   const { t } = useTranslation();
@@ -18,44 +20,32 @@ export function RequestPasswordResetPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isValidEmail(email)) {
-      setError(t(email.trim() ? 'messages.invalidEmail' : 'messages.required'));
+    const emailKey = emailProblem(email);
+    if (emailKey) {
+      setError(t(emailKey));
       return;
     }
     setError(null);
     request.mutate(normaliseEmail(email));
   };
 
+  const tooMany = request.error instanceof ApiError && request.error.status === 429;
   const failure = request.error
-    ? request.error instanceof ApiError && request.error.isNetworkFailure
-      ? t('internetDisconnectedError')
-      : request.error instanceof ApiError && request.error.status === 429
-        ? t('messages.tooManyRequests')
-        : t('passwordResetLinkError')
+    ? t(failureKey(request.error, tooMany ? 'messages.tooManyRequests' : 'passwordResetLinkError'))
     : null;
 
   return (
     <AuthCard title={t('auth.requestReset.title')} subtitle={t('auth.requestReset.subtitle')}>
       {request.isSuccess ? (
-        <Alert color="green" icon={<IconCircleCheck size={18} />} role="status" data-testid="reset-link-sent">
-          {t('passwordResetLinkSent')}
-        </Alert>
+        <SuccessAlert data-testid="reset-link-sent">{t('passwordResetLinkSent')}</SuccessAlert>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            {failure ? (
-              <Alert color="red" role="alert">
-                {failure}
-              </Alert>
-            ) : null}
-            <TextInput
-              label={t('auth.fields.email')}
-              type="email"
-              autoComplete="email"
-              required
+            <FailureAlert message={failure} />
+            <EmailField
               value={email}
-              onChange={(event) => {
-                setEmail(event.currentTarget.value);
+              onChange={(value) => {
+                setEmail(value);
                 setError(null);
               }}
               error={error}
@@ -66,9 +56,7 @@ export function RequestPasswordResetPage() {
           </Stack>
         </form>
       )}
-      <Anchor component={Link} to="/login">
-        {t('auth.backToLogin')}
-      </Anchor>
+      <BackToLogin />
     </AuthCard>
   );
 }

@@ -1,13 +1,15 @@
-import { Alert, Anchor, Button, Stack } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../../components/auth-card';
-import { ApiError } from '../../../lib/api-error';
+import { FailureAlert } from '../../../components/failure-alert';
+import { failureKey } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useResetPassword } from '../api/use-reset-password';
+import { BackToLogin } from '../components/back-to-login';
 import { PasswordFields, passwordPairErrors } from '../components/password-fields';
+import { SuccessAlert } from '../components/success-alert';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -31,33 +33,26 @@ export function ResetPasswordPage() {
     reset.mutate({ code, password });
   };
 
-  const failure = reset.error
-    ? reset.error instanceof ApiError && reset.error.isNetworkFailure
-      ? t('internetDisconnectedError')
-      : t('resetPasswordFailed')
-    : null;
+  const failure = reset.error ? t(failureKey(reset.error, 'resetPasswordFailed')) : null;
 
   return (
     <AuthCard title={t('auth.reset.title')} subtitle={code ? t('auth.reset.subtitle') : undefined}>
       {!code ? (
-        <Alert color="red" role="alert">
-          {t('resetPasswordFailed')}
-        </Alert>
+        <FailureAlert message={t('resetPasswordFailed')} />
       ) : reset.isSuccess ? (
-        <Alert color="green" icon={<IconCircleCheck size={18} />} role="status" data-testid="reset-success">
-          {t('resetPasswordSuccess')}
-        </Alert>
+        <SuccessAlert data-testid="reset-success">{t('resetPasswordSuccess')}</SuccessAlert>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            {failure ? (
-              <Alert color="red" role="alert" data-testid="reset-failed">
-                {failure}{' '}
+            <FailureAlert
+              message={failure}
+              data-testid="reset-failed"
+              action={
                 <Anchor component={Link} to="/request-password-reset" size="sm">
                   {t('auth.reset.requestNew')}
                 </Anchor>
-              </Alert>
-            ) : null}
+              }
+            />
             <PasswordFields
               password={password}
               repeat={repeat}
@@ -79,9 +74,7 @@ export function ResetPasswordPage() {
           </Stack>
         </form>
       )}
-      <Anchor component={Link} to="/login">
-        {t('auth.backToLogin')}
-      </Anchor>
+      <BackToLogin />
     </AuthCard>
   );
 }

@@ -7,7 +7,6 @@ import {
   zOrganisationInput,
 } from '@groeipad/core';
 import {
-  Alert,
   Button,
   Fieldset,
   Group,
@@ -20,6 +19,7 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FailureAlert } from '../../../components/failure-alert';
 import { CountrySelect } from './country-select';
 import { LogoInput } from './logo-input';
 
@@ -139,11 +139,7 @@ export function OrganisationForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FailureAlert message={failure} />
         <Fieldset legend={t('organisationForm.general')}>
           <Stack gap="sm">
             {text('name', 'name', { required: true, autoComplete: 'organization' })}

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError, errorText, fieldErrorTexts } from '../../../lib/api-error';
+import { fieldErrorTexts, formFailureText } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCreateOrganisation } from '../api/use-create-organisation';
 import { OrganisationForm } from '../components/organisation-form';
@@ -13,7 +13,6 @@ export function CreateOrganisationPage() {
   const create = useCreateOrganisation();
   usePageTitle(t('organisationForm.createTitle'));
   const error = create.error;
-  const hasFieldErrors = error instanceof ApiError && error.fields.length > 0;
 
   return (
     <Stack gap="lg" maw={820} mx="auto">
@@ -29,7 +28,7 @@ export function CreateOrganisationPage() {
         submitLabel={t('organisationForm.createSubmit')}
         pending={create.isPending}
         serverErrors={fieldErrorTexts(t, error)}
-        failure={error ? (hasFieldErrors ? t('messages.validationError') : errorText(t, error)) : null}
+        failure={formFailureText(t, error, 'messages.validationError')}
         onSubmit={(_values, input) =>
           create.mutate(input, { onSuccess: () => navigate('/', { replace: true }) })
         }

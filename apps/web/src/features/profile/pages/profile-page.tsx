@@ -1,8 +1,9 @@
 import { NAME_MAX } from '@groeipad/core';
-import { Alert, Button, Group, Paper, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FailureAlert } from '../../../components/failure-alert';
 import { errorText } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../api/use-current-user';
@@ -50,9 +51,7 @@ export function ProfilePage() {
         {t('profile.title')}
       </Title>
       {user.isError ? (
-        <Alert color="red" role="alert">
-          {t('loadProfileError')}
-        </Alert>
+        <FailureAlert message={t('loadProfileError')} />
       ) : (
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           {user.isPending ? (
