@@ -337,65 +337,47 @@ describe('log out', () => {
   });
 });
 
+/** Runs `test` against an app whose limits are `perAddress` and `perClient` requests per window. */
+async function withLimits(perAddress: number, perClient: number, test: (limited: TestApp) => Promise<void>) {
+  const limited = await createTestApp({
+    rateLimit: {
+      perAddress: { max: perAddress, windowSeconds: 900 },
+      perClient: { max: perClient, windowSeconds: 900 },
+    },
+  });
+  try {
+    await test(limited);
+  } finally {
+    await limited.close();
+  }
+}
+
 describe('rate limits', () => {
-  it('limits sign-in failures per address and requests per client with 429 tooManyRequests', async () => {
-    const limited = await createTestApp({
-      rateLimit: { perAddress: { max: 3, windowSeconds: 900 }, perClient: { max: 1000, windowSeconds: 900 } },
-    });
-    try {
+  it('limits sign-in failures per address and requests per client with 429 tooManyRequests', () =>
+    withLimits(3, 1000, async (limited) => {
       const user = await buildUser(limited);
-      const attempt = () =>
+      const login = (password: string) =>
         limited.app.inject({
           method: 'POST',
           url: '/api/auth/login',
-          payload: { email: user.email, password: 'Wrong-password1' },
+          payload: { email: user.email, password },
         });
-      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
-      const blocked = await attempt();
+      for (let i = 0; i < 3; i++) expect((await login('Wrong-password1')).statusCode).toBe(401);
+      const blocked = await login('Wrong-password1');
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toEqual({ status: 429, key: 'tooManyRequests' });
       // even the right password waits until the window ends
-      expect(
-        (
-          await limited.app.inject({
-            method: 'POST',
-            url: '/api/auth/login',
-            payload: { email: user.email, password: PASSWORD },
-          })
-        ).statusCode,
-      ).toBe(429);
+      expect((await login(PASSWORD)).statusCode).toBe(429);
 
       const email = uniqueEmail();
-      for (let i = 0; i < 3; i++) {
-        expect(
-          (
-            await limited.app.inject({
-              method: 'POST',
-              url: '/api/auth/request-password-reset',
-              payload: { email },
-            })
-          ).statusCode,
-        ).toBe(200);
-      }
-      expect(
-        (
-          await limited.app.inject({
-            method: 'POST',
-            url: '/api/auth/request-password-reset',
-            payload: { email },
-          })
-        ).statusCode,
-      ).toBe(429);
-    } finally {
-      await limited.close();
-    }
-  });
+      const reset = () =>
+        limited.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email } });
+      for (let i = 0; i < 3; i++) expect((await reset()).statusCode).toBe(200);
+      expect((await reset()).statusCode).toBe(429);
+    }));
 
-  it('limits registrations per address', async () => {
-    const limited = await createTestApp({
-      rateLimit: { perAddress: { max: 2, windowSeconds: 900 }, perClient: { max: 1000, windowSeconds: 900 } },
-    });
-    try {
+  it('limits registrations per address', () =>
+    withLimits(2, 1000, async (limited) => {
       const email = uniqueEmail();
       const register = () =>
         limited.app.inject({
@@ -406,16 +388,10 @@ describe('rate limits', () => {
       expect((await register()).statusCode).toBe(200);
       expect((await register()).statusCode).toBe(200);
       expect((await register()).json()).toEqual({ status: 429, key: 'tooManyRequests' });
-    } finally {
-      await limited.close();
-    }
-  });
+    }));
 
-  it('limits per client across addresses', async () => {
-    const limited = await createTestApp({
-      rateLimit: { perAddress: { max: 100, windowSeconds: 900 }, perClient: { max: 2, windowSeconds: 900 } },
-    });
-    try {
+  it('limits per client across addresses', () =>
+    withLimits(100, 2, async (limited) => {
       const ip = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
       const register = () =>
         limited.app.inject({
@@ -427,8 +403,5 @@ describe('rate limits', () => {
       expect((await register()).statusCode).toBe(200);
       expect((await register()).statusCode).toBe(200);
       expect((await register()).statusCode).toBe(429);
-    } finally {
-      await limited.close();
-    }
-  });
+    }));
 });

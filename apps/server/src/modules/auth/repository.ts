@@ -68,17 +68,8 @@ export async function insertRefreshToken(
 export function findRefreshTokenForUpdate(db: Db, tokenHash: string) {
   return db
     .selectFrom('refresh_tokens')
-    .innerJoin('users', 'users.id', 'refresh_tokens.user_id')
-    .select([
-      'refresh_tokens.id',
-      'refresh_tokens.user_id',
-      'refresh_tokens.family',
-      'refresh_tokens.expires_at',
-      'refresh_tokens.rotated_at',
-      'refresh_tokens.revoked_at',
-      'users.email',
-    ])
-    .where('refresh_tokens.token_hash', '=', tokenHash)
+    .select(['id', 'user_id', 'family', 'expires_at', 'rotated_at', 'revoked_at'])
+    .where('token_hash', '=', tokenHash)
     .forUpdate()
     .executeTakeFirst();
 }

@@ -171,18 +171,16 @@ export async function loginUser(
  * that was already rotated is being reused: that whole sign-in is revoked.
  */
 export async function refreshTokens(ctx: AppContext, request: RefreshRequest): Promise<Tokens> {
-  const reuse = new AppError(401, 'invalidRefreshToken');
+  const invalid = new AppError(401, 'invalidRefreshToken');
   const result = await ctx.db.transaction().execute(async (trx) => {
     const row = await findRefreshTokenForUpdate(trx, hashSecret(request.refreshToken));
-    if (!row || row.revoked_at || row.email !== request.email || row.expires_at.getTime() <= Date.now()) {
-      return { error: new AppError(401, 'invalidRefreshToken') };
-    }
+    if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) return { error: invalid };
     if (row.rotated_at) {
       await revokeRefreshFamily(trx, row.family);
-      return { error: reuse };
+      return { error: invalid };
     }
     const user = await findUserById(trx, row.user_id);
-    if (!user) return { error: new AppError(401, 'invalidRefreshToken') };
+    if (user?.email !== request.email) return { error: invalid };
     let organisation: { id: number; role: OrganisationRole } | null = null;
     if (request.organisationId !== null && request.organisationId !== undefined) {
       const role = await findMembershipRole(trx, request.organisationId, user.id);

@@ -16,6 +16,22 @@ export async function findMembershipRole(
   return row?.role;
 }
 
+/** The organisation with the user's role in it, in one query; undefined for non-members. */
+export function findOrganisationForMember(
+  db: Db,
+  organisationId: number,
+  userId: number,
+): Promise<(OrganisationRow & { role: OrganisationRole }) | undefined> {
+  return db
+    .selectFrom('organisations')
+    .innerJoin('memberships', 'memberships.organisation_id', 'organisations.id')
+    .selectAll('organisations')
+    .select('memberships.role')
+    .where('organisations.id', '=', organisationId)
+    .where('memberships.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
 export function listUserOrganisations(db: Db, userId: number) {
   return db
     .selectFrom('memberships')
@@ -25,10 +41,6 @@ export function listUserOrganisations(db: Db, userId: number) {
     .orderBy('organisations.name')
     .orderBy('organisations.id')
     .execute();
-}
-
-export function findOrganisation(db: Db, id: number): Promise<OrganisationRow | undefined> {
-  return db.selectFrom('organisations').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 function columns(values: OrganisationValues) {

@@ -4,8 +4,7 @@ import type { OrganisationRow } from '../../db/tables.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { type OrganisationAction, organisationPolicy } from './policy.ts';
 import {
-  findMembershipRole,
-  findOrganisation,
+  findOrganisationForMember,
   insertMembership,
   insertOrganisation,
   listUserOrganisations,
@@ -41,11 +40,9 @@ async function authorizeOrganisation(
   organisationId: number,
   action: OrganisationAction,
 ): Promise<OrganisationRow> {
-  const role = await findMembershipRole(ctx.db, organisationId, userId);
-  if (!role) throw notFound();
-  if (!organisationPolicy[action](role)) throw forbidden();
-  const organisation = await findOrganisation(ctx.db, organisationId);
+  const organisation = await findOrganisationForMember(ctx.db, organisationId, userId);
   if (!organisation) throw notFound();
+  if (!organisationPolicy[action](organisation.role)) throw forbidden();
   return organisation;
 }
 
