@@ -12,6 +12,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerDrain } from './plugins/drain.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
+import { registerTextGuard } from './plugins/text-guard.ts';
 import { registerWeb } from './plugins/web.ts';
 
 /** Logos arrive as data URLs inside JSON: 1 MiB is ample for every JSON body. */
@@ -56,6 +57,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     hsts: ctx.config.publicUrl.startsWith('https://'),
   });
   registerAuthentication(app, ctx);
+  registerTextGuard(app);
+  // API answers hold tokens and personal data: no cache (browser, proxy) may keep them (issue 6).
+  app.addHook('onSend', async (request, reply) => {
+    if (/^\/(api|actuator)(\/|$)/.test(request.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+  });
   await app.register(swagger, {
     openapi: {
       info: {

@@ -34,7 +34,19 @@ export interface Config {
   refreshTokenSeconds: number;
   activationCodeSeconds: number;
   resetCodeSeconds: number;
-  rateLimit: { perAddress: RateLimitConfig; perClient: RateLimitConfig };
+  rateLimit: {
+    /**
+     * Sign-in failures per (address, client) pair, so an attacker's failures elsewhere never lock
+     * the owner out; registrations and reset requests per address.
+     */
+    perAddress: RateLimitConfig;
+    /** Sign-in failures per address from all clients together: the ceiling against distributed guessing. */
+    addressCeiling: RateLimitConfig;
+    /** Sign-in failures, registrations and reset requests per client address. */
+    perClient: RateLimitConfig;
+  };
+  /** Seconds in which a just-rotated refresh token still answers with its successor (issue 6). */
+  refreshGraceSeconds: number;
   oidcProviders: OidcProviderConfig[];
   webDistDir: string;
   trustProxy: boolean;
@@ -61,7 +73,9 @@ const zEnv = z.object({
     .default(15),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_ADDRESS_CEILING: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).default(100),
+  REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   OIDC_PROVIDERS: z.string().optional(),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
@@ -96,8 +110,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     resetCodeSeconds: 3600,
     rateLimit: {
       perAddress: { max: e.RATE_LIMIT_PER_ADDRESS, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
+      addressCeiling: { max: e.RATE_LIMIT_ADDRESS_CEILING, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
       perClient: { max: e.RATE_LIMIT_PER_CLIENT, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
     },
+    refreshGraceSeconds: e.REFRESH_GRACE_SECONDS,
     oidcProviders: readOidcProviders(env, e.OIDC_PROVIDERS),
     webDistDir: resolve(serverRoot, '../web/dist'),
     trustProxy: e.TRUST_PROXY === '1',

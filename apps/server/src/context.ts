@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import type { Background } from './jobs/background.ts';
 import type { AccessTokens } from './modules/auth/tokens.ts';
 
 /** What services need from the outside world; built once in main.ts (or by a test). */
@@ -11,4 +12,6 @@ export interface AppContext {
   mailer: Mailer;
   tokens: AccessTokens;
   logger: Logger;
+  /** Work that runs after the answer (mail, account work that must not show in timing). */
+  background: Background;
 }

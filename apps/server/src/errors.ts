@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly key: MessageKey,
     readonly fields?: FieldError[],
+    /** Extra response headers (Retry-After on a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(key);
     this.name = 'AppError';
@@ -23,4 +25,8 @@ export const unauthorized = (key: MessageKey = 'unauthorized') => new AppError(4
 export const forbidden = (key: MessageKey = 'forbidden') => new AppError(403, key);
 export const notFound = () => new AppError(404, 'notFound');
 export const conflict = (key: MessageKey = 'conflict') => new AppError(409, key);
-export const tooManyRequests = () => new AppError(429, 'tooManyRequests');
+/** 429 with `Retry-After`: the whole seconds until the counting window ends (at least 1). */
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new AppError(429, 'tooManyRequests', undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });

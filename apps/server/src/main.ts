@@ -6,6 +6,7 @@ import { loadConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { InProcessBackground } from './jobs/background.ts';
 import { startHousekeeping } from './jobs/housekeeping.ts';
 import { AccessTokens } from './modules/auth/tokens.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo.ts';
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
     config,
     db: database.db,
     logger,
+    background: new InProcessBackground(logger),
     tokens: new AccessTokens(config.jwtSecret, config.accessTokenSeconds),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
@@ -84,6 +86,9 @@ async function main(): Promise<void> {
       clearInterval(sweep);
       app.server.closeAllConnections();
       await closed;
+      if (!(await ctx.background.idle(Math.max(1000, deadline - Date.now())))) {
+        logger.warn('background work still running at shutdown');
+      }
       ctx.mailer.close();
       await database.close();
       logger.info('stopped cleanly');

@@ -11,6 +11,7 @@ import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { AppContext } from '../src/context.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/database.ts';
+import { type Background, InProcessBackground } from '../src/jobs/background.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { AccessTokens } from '../src/modules/auth/tokens.ts';
 import { insertMembership } from '../src/modules/organisations/repository.ts';
@@ -65,22 +66,28 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...base,
     rateLimit: {
       perAddress: { max: 1000, windowSeconds: 900 },
+      addressCeiling: { max: 10_000, windowSeconds: 900 },
       perClient: { max: 100_000, windowSeconds: 900 },
     },
     ...overrides,
   };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { background?: Background } = {},
+): Promise<TestApp> {
   const config = testConfig(overrides);
   const db = await database();
   const mailer = new MemoryMailer();
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const ctx: AppContext = {
     config,
     db: db.db,
     mailer,
-    logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    logger,
     tokens: new AccessTokens(config.jwtSecret, config.accessTokenSeconds),
+    background: options.background ?? new InProcessBackground(logger),
   };
   const app = await buildApp(ctx);
   await app.ready();
@@ -167,13 +174,30 @@ export function decodeClaims(accessToken: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString('utf8'));
 }
 
-export function call(
+/** Calls the app and waits for the work it left in the background (mail), so a test can read it. */
+export async function call(
   t: TestApp,
   options: InjectOptions & { token?: string },
 ): Promise<LightMyRequestResponse> {
   const { token, headers, ...rest } = options;
-  return t.app.inject({
+  const response = await t.app.inject({
     ...rest,
     headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
+  await t.ctx.background.idle();
+  return response;
+}
+
+/** Background work a test releases by hand, to see what a request did before answering. */
+export class ManualBackground implements Background {
+  readonly queued: { name: string; task: () => Promise<void> }[] = [];
+  run(name: string, task: () => Promise<void>): void {
+    this.queued.push({ name, task });
+  }
+  async idle(): Promise<boolean> {
+    return this.queued.length === 0;
+  }
+  async flush(): Promise<void> {
+    for (const { task } of this.queued.splice(0)) await task();
+  }
 }

@@ -1,10 +1,13 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from './database.ts';
-import { DataDirLockedError, lockDataDir } from './lock.ts';
+import { DataDirLockedError, lockDataDir, processStat } from './lock.ts';
 
 describe('database', () => {
   it('creates organisation 0, the provider’s non-private organisation, in the first migration; migrating again changes nothing', async () => {
@@ -53,8 +56,38 @@ describe('database', () => {
 
     writeFileSync(lockFile, '999999999');
     const release = lockDataDir(dataDir);
-    expect(readFileSync(lockFile, 'utf8')).toBe(String(process.pid));
+    expect(readFileSync(lockFile, 'utf8')).toBe(`${process.pid} ${processStat(process.pid)!.startTime}`);
     release();
     expect(existsSync(lockFile)).toBe(false);
+  });
+
+  it('takes over a lock whose pid now belongs to another process (another start time)', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'groeipad-lock-'));
+    const lockFile = join(dataDir, 'groeipad.lock');
+    const parent = processStat(process.ppid)!;
+    writeFileSync(lockFile, `${process.ppid} ${parent.startTime}`);
+    expect(() => lockDataDir(dataDir)).toThrow(DataDirLockedError);
+    writeFileSync(lockFile, `${process.ppid} 1`);
+    lockDataDir(dataDir)();
+  });
+
+  it('takes over the lock of a killed process that is still a zombie (issue 6, defect 7)', async () => {
+    // `sleep 0 &` exits at once; its parent then becomes `sleep 5`, which never reaps it: a zombie
+    // for five seconds, as a SIGKILLed server is until its parent collects it.
+    const shell = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 5'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    try {
+      const pid = Number((await once(shell.stdout, 'data'))[0].toString().trim());
+      for (let i = 0; i < 100 && processStat(pid)?.state !== 'Z'; i++) await sleep(20);
+      expect(processStat(pid)?.state).toBe('Z');
+      expect(() => process.kill(pid, 0)).not.toThrow(); // the old check took it for alive
+      const dataDir = mkdtempSync(join(tmpdir(), 'groeipad-lock-'));
+      writeFileSync(join(dataDir, 'groeipad.lock'), `${pid} ${processStat(pid)!.startTime}`);
+      const release = lockDataDir(dataDir);
+      release();
+    } finally {
+      shell.kill('SIGKILL');
+    }
   });
 });

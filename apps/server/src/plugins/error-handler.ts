@@ -36,7 +36,10 @@ function fieldPath(instancePath: string): string {
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) return send(reply, error.status, error.key, error.fields);
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return send(reply, error.status, error.key, error.fields);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((issue) => ({
         path: fieldPath(issue.instancePath),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zEmail, zNewPassword } from './common.ts';
+import { zBodyId, zEmail, zNewPassword } from './common.ts';
 
 /** Organisation roles (spec part 2 §1); OWNER implies ADMIN. */
 export const ORGANISATION_ROLES = ['USER', 'ADMIN', 'OWNER'] as const;
@@ -38,7 +38,7 @@ export const zRefreshRequest = z.object({
   email: zEmail,
   refreshToken: z.string().min(1, { error: 'required' }).max(200),
   /** The organisation to issue tokens for; null or absent keeps the session without organisation. */
-  organisationId: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullish(),
+  organisationId: zBodyId.nullish(),
 });
 export type RefreshRequest = z.infer<typeof zRefreshRequest>;
 

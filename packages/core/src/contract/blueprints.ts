@@ -4,7 +4,7 @@ import { normaliseRichText } from '../fields/rich-text.ts';
 import { type AccessProblem, accessListProblems } from '../rights/access-validity.ts';
 import { BLUEPRINT_RIGHTS, type BlueprintRight } from '../rights/derived.ts';
 import { zTrajectoryRole, zTrajectoryUserAccess } from './access.ts';
-import { DESCRIPTION_MAX, NAME_MAX, zEmail, zOptionalText, zRequiredText } from './common.ts';
+import { DESCRIPTION_MAX, NAME_MAX, zBodyId, zEmail, zOptionalText, zRequiredText } from './common.ts';
 import { zDashboardWidget } from './dashboards.ts';
 import { zFields, zRatingInfo } from './fields.ts';
 import { zTrajectoryReportBlueprint } from './reports.ts';
@@ -108,7 +108,7 @@ export const zBlueprintUserRightsList = z.array(zBlueprintUserRights).superRefin
  */
 export const zCreateBlueprint = z
   .object({
-    id: z.number().int().min(0).optional(),
+    id: zBodyId.optional(),
     type: zBlueprintType.optional(),
     name: zRequiredText(NAME_MAX),
     description: zOptionalText(DESCRIPTION_MAX),

@@ -10,8 +10,20 @@ export const DESCRIPTION_MAX = 1000;
 /** Short descriptions (trajectory detail page): spec limit 255. */
 export const SHORT_DESCRIPTION_MAX = 255;
 
-/** A database id as it appears in paths: a whole, non-negative number. */
-export const zId = z.coerce.number<string | number>().int().min(0).max(Number.MAX_SAFE_INTEGER);
+/**
+ * Largest id a database column holds (PostgreSQL `integer`). Every id schema stops here, so an id past
+ * it is a 400 (or 404), never a database error (issue 6).
+ */
+export const ID_MAX = 2_147_483_647;
+
+/** A database id as it appears in paths: a whole, non-negative 32-bit number. */
+export const zId = z.coerce.number<string | number>().int().min(0).max(ID_MAX);
+/** A database id inside a JSON body (no coercion from text). */
+export const zBodyId = z
+  .number({ error: (issue) => (issue.input === undefined ? 'required' : 'invalidValue') })
+  .int({ error: 'invalidValue' })
+  .min(0, { error: 'invalidValue' })
+  .max(ID_MAX, { error: 'invalidValue' });
 export const zIdParams = z.object({ id: zId });
 
 /** E-mail: trimmed, lower-cased, validated. */

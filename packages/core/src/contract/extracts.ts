@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailListProblem, normaliseEmail } from '../account/email.ts';
-import { NAME_MAX, zRequiredText } from './common.ts';
+import { NAME_MAX, zBodyId, zRequiredText } from './common.ts';
 
 export const EXTRACT_STATUSES = ['ACTIVE', 'ARCHIVED'] as const;
 export type ExtractStatus = (typeof EXTRACT_STATUSES)[number];
@@ -9,8 +9,8 @@ export const zExtractStatus = z.enum(EXTRACT_STATUSES);
 /** POST /api/extracts (202): name and blueprint both required. */
 export const zCreateExtract = z.object({
   name: zRequiredText(NAME_MAX),
-  extract: z.number({ error: 'required' }).int().min(0),
-  trajectories: z.array(z.number().int().min(0)).min(1, { error: 'required' }).max(10_000),
+  extract: zBodyId,
+  trajectories: z.array(zBodyId).min(1, { error: 'required' }).max(10_000),
 });
 export type CreateExtract = z.input<typeof zCreateExtract>;
 
@@ -87,7 +87,7 @@ const zLine = z.string().max(NAME_MAX, { error: 'tooLong' }).default('');
 /** The content of an extract blueprint. Saving needs a level (missingRequiredField). */
 export const zExtractBlueprintContent = z.object({
   level: z.union([z.literal(3), z.literal(4)], { error: 'missingRequiredField' }),
-  logo: z.number().int().min(0).nullable().default(null),
+  logo: zBodyId.nullable().default(null),
   title: zLine,
   subtitle: zLine,
   addressLine1: zLine,

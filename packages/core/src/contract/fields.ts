@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidColour } from '../fields/colour.ts';
-import { NAME_MAX } from './common.ts';
+import { NAME_MAX, zBodyId } from './common.ts';
 
 /**
  * Fields of information forms and reports (spec part 1 §3, part 2 §3).
@@ -33,7 +33,7 @@ export const FIELD_UUID_MAX = 255;
 export const FIELD_TEXT_MAX = 100_000;
 
 /** A resource (file) id as stored in upload, image and option attachment values. */
-export const zFieldResourceId = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+export const zFieldResourceId = zBodyId;
 
 export const zFieldUuid = z
   .string({ error: 'required' })

@@ -27,6 +27,7 @@ export const MESSAGE_KEYS = [
   'missingRequiredField',
   'duplicate',
   'range',
+  'invalidCharacters',
   // authentication (spec part 1 §8)
   'invalidLogin',
   'accountNotActivated',
@@ -38,6 +39,9 @@ export const MESSAGE_KEYS = [
   'organisationRequired',
   'oauthFailed',
   'unknownProvider',
+  // organisation members (issue 6)
+  'lastOwner',
+  'ownMembership',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMail } from '../../modules/auth/mails.ts';
+import { serverTexts } from '../../i18n/catalogue.ts';
+import { actionMail } from './action-mail.ts';
 import { createMailer } from './mailer.ts';
 
 const logger = pino({ level: 'silent' });
+const texts = serverTexts({ webPublicDir: join(import.meta.dirname, '../../../../web/public') });
 
 /** Undo quoted-printable soft breaks and escapes, enough to read links in a raw message. */
 function decodeQuotedPrintable(raw: string): string {
@@ -51,7 +53,7 @@ describe('SMTP transport', () => {
       logger,
     });
     const link = 'http://localhost:3000/activate?code=abc_DEF-123';
-    await mailer.send(accountMail('activation', 'nl', 'anna@school.nl', link));
+    await mailer.send(actionMail(texts, 'activation', 'nl', 'anna@school.nl', link));
     mailer.close();
     expect(received).toHaveLength(1);
     const mail = received[0]!;
@@ -73,7 +75,7 @@ describe('outbox transport', () => {
       logger,
     });
     const link = 'http://localhost:3000/reset-password?code=xyz';
-    await mailer.send(accountMail('reset', 'en', 'bob@school.nl', link));
+    await mailer.send(actionMail(texts, 'reset', 'en', 'bob@school.nl', link));
     const files = readdirSync(outbox).sort();
     expect(files).toHaveLength(2);
     expect(files[0]).toMatch(/bob@school\.nl\.eml$/);

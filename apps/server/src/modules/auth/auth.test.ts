@@ -5,6 +5,7 @@ import {
   createTestApp,
   decodeClaims,
   login,
+  ManualBackground,
   PASSWORD,
   type TestApp,
   uniqueEmail,
@@ -142,6 +143,13 @@ describe('refresh tokens', () => {
     const secondTokens = second.json();
     expect(secondTokens.refreshToken).not.toBe(first.refreshToken);
 
+    // past the grace period, presenting the rotated token again is reuse
+    await t.ctx.db
+      .updateTable('refresh_tokens')
+      .set({ rotated_at: new Date(Date.now() - 60_000) })
+      .where('rotated_at', 'is not', null)
+      .where('user_id', '=', user.id)
+      .execute();
     const reuse = await refresh(first.refreshToken);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json()).toEqual({ status: 401, key: 'invalidRefreshToken' });
@@ -150,6 +158,24 @@ describe('refresh tokens', () => {
     // another sign-in of the same user is untouched
     const other = await login(t, user.email);
     expect((await refresh(other.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('answers two refreshes of one token at once with the same successor (issue 6, defect 8)', async () => {
+    const user = await buildUser(t);
+    const first = await login(t, user.email);
+    const refresh = (refreshToken: string) =>
+      post('/api/auth/refresh', { email: user.email, refreshToken, organisationId: null });
+    const [a, b] = await Promise.all([refresh(first.refreshToken), refresh(first.refreshToken)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().refreshToken).toBe(b.json().refreshToken);
+    // a retry a moment later too; and the successor goes on working
+    const retry = await refresh(first.refreshToken);
+    expect(retry.json().refreshToken).toBe(a.json().refreshToken);
+    const next = await refresh(a.json().refreshToken);
+    expect(next.statusCode).toBe(200);
+    // once the successor has moved on, the old token is reuse: the sign-in ends
+    expect((await refresh(first.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(next.json().refreshToken)).statusCode).toBe(401);
   });
 
   it('issues tokens for an organisation only to its members', async () => {
@@ -337,12 +363,17 @@ describe('log out', () => {
   });
 });
 
-/** Runs `test` against an app whose limits are `perAddress` and `perClient` requests per window. */
-async function withLimits(perAddress: number, perClient: number, test: (limited: TestApp) => Promise<void>) {
+/** Runs `test` against an app with the given limits (requests per 900 s window). */
+async function withLimits(
+  limits: { perAddress: number; addressCeiling?: number; perClient: number },
+  test: (limited: TestApp) => Promise<void>,
+) {
+  const window = (max: number) => ({ max, windowSeconds: 900 });
   const limited = await createTestApp({
     rateLimit: {
-      perAddress: { max: perAddress, windowSeconds: 900 },
-      perClient: { max: perClient, windowSeconds: 900 },
+      perAddress: window(limits.perAddress),
+      addressCeiling: window(limits.addressCeiling ?? 10_000),
+      perClient: window(limits.perClient),
     },
   });
   try {
@@ -352,22 +383,35 @@ async function withLimits(perAddress: number, perClient: number, test: (limited:
   }
 }
 
+const randomIp = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
+function loginFrom(limited: TestApp, email: string, password: string, ip: string) {
+  return limited.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress: ip,
+    payload: { email, password },
+  });
+}
+
 describe('rate limits', () => {
-  it('limits sign-in failures per address and requests per client with 429 tooManyRequests', () =>
-    withLimits(3, 1000, async (limited) => {
+  it('counts sign-in failures per (address, client): 429 with Retry-After for that pair, while the owner signs in from elsewhere', () =>
+    withLimits({ perAddress: 3, perClient: 1000 }, async (limited) => {
       const user = await buildUser(limited);
-      const login = (password: string) =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: user.email, password },
-        });
-      for (let i = 0; i < 3; i++) expect((await login('Wrong-password1')).statusCode).toBe(401);
-      const blocked = await login('Wrong-password1');
+      const attacker = randomIp();
+      for (let i = 0; i < 3; i++)
+        expect((await loginFrom(limited, user.email, 'Wrong-password1', attacker)).statusCode).toBe(401);
+      const blocked = await loginFrom(limited, user.email, 'Wrong-password1', attacker);
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toEqual({ status: 429, key: 'tooManyRequests' });
-      // even the right password waits until the window ends
-      expect((await login(PASSWORD)).statusCode).toBe(429);
+      const retryAfter = Number(blocked.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(890);
+      expect(retryAfter).toBeLessThanOrEqual(900);
+      // the attacker's pair waits, even with the right password …
+      expect((await loginFrom(limited, user.email, PASSWORD, attacker)).statusCode).toBe(429);
+      // … but the owner, from their own network, is not locked out
+      expect((await loginFrom(limited, user.email, PASSWORD, randomIp())).statusCode).toBe(200);
 
       const email = uniqueEmail();
       const reset = () =>
@@ -376,8 +420,30 @@ describe('rate limits', () => {
       expect((await reset()).statusCode).toBe(429);
     }));
 
+  it('keeps a higher per-address ceiling against guessing from many clients', () =>
+    withLimits({ perAddress: 3, addressCeiling: 5, perClient: 1000 }, async (limited) => {
+      const user = await buildUser(limited);
+      for (let i = 0; i < 5; i++)
+        expect((await loginFrom(limited, user.email, 'Wrong-password1', randomIp())).statusCode).toBe(401);
+      const ceiling = await loginFrom(limited, user.email, PASSWORD, randomIp());
+      expect(ceiling.statusCode).toBe(429);
+      expect(Number(ceiling.headers['retry-after'])).toBeGreaterThan(0);
+    }));
+
+  it('never counts successful sign-ins: a school network signs in all day (issue 6, defect 3)', () =>
+    withLimits({ perAddress: 2, addressCeiling: 2, perClient: 2 }, async (limited) => {
+      const school = randomIp();
+      const users = [await buildUser(limited), await buildUser(limited)];
+      for (let i = 0; i < 6; i++)
+        expect((await loginFrom(limited, users[i % 2]!.email, PASSWORD, school)).statusCode).toBe(200);
+      // failures from that network still count per client
+      await loginFrom(limited, uniqueEmail(), 'Wrong-password1', school);
+      await loginFrom(limited, uniqueEmail(), 'Wrong-password1', school);
+      expect((await loginFrom(limited, users[0]!.email, PASSWORD, school)).statusCode).toBe(429);
+    }));
+
   it('limits registrations per address', () =>
-    withLimits(2, 1000, async (limited) => {
+    withLimits({ perAddress: 2, perClient: 1000 }, async (limited) => {
       const email = uniqueEmail();
       const register = () =>
         limited.app.inject({
@@ -391,7 +457,7 @@ describe('rate limits', () => {
     }));
 
   it('limits per client across addresses', () =>
-    withLimits(100, 2, async (limited) => {
+    withLimits({ perAddress: 100, perClient: 2 }, async (limited) => {
       const ip = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
       const register = () =>
         limited.app.inject({
@@ -404,4 +470,45 @@ describe('rate limits', () => {
       expect((await register()).statusCode).toBe(200);
       expect((await register()).statusCode).toBe(429);
     }));
+});
+
+describe('answers that must not reveal an account (issue 6, defect 5)', () => {
+  it('register and reset requests answer before any work that depends on the account, known or not', async () => {
+    const background = new ManualBackground();
+    const manual = await createTestApp({}, { background });
+    try {
+      const known = await buildUser(manual);
+      const rowsOf = async (email: string) => {
+        const user = await manual.ctx.db
+          .selectFrom('users')
+          .select(['id', 'password_hash'])
+          .where('email', '=', email)
+          .executeTakeFirst();
+        const codes = user
+          ? await manual.ctx.db.selectFrom('auth_codes').select('id').where('user_id', '=', user.id).execute()
+          : [];
+        return { user, codes: codes.length };
+      };
+      const cases = [
+        ['/api/auth/register', known.email],
+        ['/api/auth/register', uniqueEmail('nieuw')],
+        ['/api/auth/request-password-reset', known.email],
+        ['/api/auth/request-password-reset', uniqueEmail('onbekend')],
+      ] as const;
+      for (const [url, email] of cases) {
+        const before = await rowsOf(email);
+        const res = await manual.app.inject({ method: 'POST', url, payload: { email, password: PASSWORD } });
+        expect(res.statusCode, `${url} ${email}`).toBe(200);
+        expect(res.json()).toEqual({ ok: true });
+        // the same before answering: one task handed on, no mail, nothing of the account touched
+        expect(background.queued.map((q) => q.name)).toHaveLength(1);
+        expect(manual.mailer.sent).toHaveLength(0);
+        expect(await rowsOf(email)).toEqual(before);
+        await background.flush();
+        manual.mailer.sent.splice(0);
+      }
+    } finally {
+      await manual.close();
+    }
+  });
 });

@@ -3,9 +3,15 @@ import type { RateLimitConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { tooManyRequests } from '../../errors.ts';
 
+/** Seconds left of a window that started at `windowStart`. */
+function secondsLeft(windowStart: Date, limit: RateLimitConfig): number {
+  return (windowStart.getTime() + limit.windowSeconds * 1000 - Date.now()) / 1000;
+}
+
 /**
  * Fixed-window counters in the database, so every app server shares them (no sticky sessions, no
- * Redis). `consume` counts a hit and refuses with 429 past the limit; `check` only looks.
+ * Redis). `consume` counts a hit and refuses with 429 (and `Retry-After`) past the limit; `check`
+ * only looks, and refuses once the limit is reached.
  */
 export async function consumeRateLimit(db: Db, key: string, limit: RateLimitConfig): Promise<void> {
   const window = sql`now() - make_interval(secs => ${limit.windowSeconds})`;
@@ -18,19 +24,19 @@ export async function consumeRateLimit(db: Db, key: string, limit: RateLimitConf
         window_start: sql`case when rate_limits.window_start < ${window} then now() else rate_limits.window_start end`,
       }),
     )
-    .returning('hits')
+    .returning(['hits', 'window_start'])
     .executeTakeFirstOrThrow();
-  if (row.hits > limit.max) throw tooManyRequests();
+  if (row.hits > limit.max) throw tooManyRequests(secondsLeft(row.window_start, limit));
 }
 
 export async function checkRateLimit(db: Db, key: string, limit: RateLimitConfig): Promise<void> {
   const row = await db
     .selectFrom('rate_limits')
-    .select('hits')
+    .select(['hits', 'window_start'])
     .where('key', '=', key)
     .where('window_start', '>=', sql<Date>`now() - make_interval(secs => ${limit.windowSeconds})`)
     .executeTakeFirst();
-  if (row && row.hits >= limit.max) throw tooManyRequests();
+  if (row && row.hits >= limit.max) throw tooManyRequests(secondsLeft(row.window_start, limit));
 }
 
 /** Drops counters whose window ended long ago; run now and then. */

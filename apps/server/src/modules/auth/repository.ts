@@ -65,6 +65,14 @@ export async function insertRefreshToken(
     .execute();
 }
 
+export function findRefreshToken(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('refresh_tokens')
+    .select(['id', 'family', 'organisation_id', 'rotated_at', 'revoked_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
 export function findRefreshTokenForUpdate(db: Db, tokenHash: string) {
   return db
     .selectFrom('refresh_tokens')

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type {
   Language,
   LoginRequest,
@@ -7,17 +7,19 @@ import type {
   RegisterRequest,
   Tokens,
 } from '@groeipad/core';
+import { actionMail } from '../../adapters/mail/action-mail.ts';
 import type { AppContext } from '../../context.ts';
+import { serverTexts } from '../../i18n/catalogue.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/tables.ts';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../errors.ts';
 import { findMembershipRole } from '../organisations/repository.ts';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/repository.ts';
-import { accountMail } from './mails.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { checkRateLimit, consumeRateLimit } from './rate-limit.ts';
 import {
   expireAuthCodes,
+  findRefreshToken,
   findRefreshTokenForUpdate,
   insertAuthCode,
   insertRefreshToken,
@@ -57,25 +59,31 @@ async function sendCode(
   });
   const path = purpose === 'activation' ? 'activate' : 'reset-password';
   const link = `${ctx.config.publicUrl}/${path}?code=${encodeURIComponent(code)}`;
-  await ctx.mailer.send(accountMail(purpose, language, user.email, link));
+  await ctx.mailer.send(actionMail(serverTexts(ctx.config), purpose, language, user.email, link));
 }
 
 /**
- * Registers an account and mails an activation link. The answer is the same whether or not the
- * address was known: a known, activated address gets a notice mail instead; an unactivated one a new link.
+ * Registers an account and mails an activation link. The answer is the same, and comes as fast,
+ * whether or not the address was known: after the rate limits everything that depends on the account
+ * runs in the background. A known, activated address gets a notice mail instead; an unactivated one
+ * (or an invited member, D11 / issue 6) gets a new link.
  */
 export async function registerUser(
   ctx: AppContext,
   request: RegisterRequest,
   origin: RequestOrigin,
 ): Promise<void> {
-  const language = request.language ?? 'nl';
   await limitAddressAndClient(ctx, 'register', request.email, origin);
+  ctx.background.run('register', () => completeRegistration(ctx, request));
+}
+
+async function completeRegistration(ctx: AppContext, request: RegisterRequest): Promise<void> {
+  const language = request.language ?? 'nl';
   const passwordHash = await hashPassword(request.password);
   const existing = await findUserByEmail(ctx.db, request.email);
   if (existing?.activated_at) {
     await ctx.mailer.send(
-      accountMail('alreadyRegistered', language, existing.email, `${ctx.config.publicUrl}/login`),
+      actionMail(serverTexts(ctx.config), 'alreadyRegistered', language, existing.email, `${ctx.config.publicUrl}/login`),
     );
     return;
   }
@@ -93,6 +101,7 @@ export async function activateUser(ctx: AppContext, code: string): Promise<void>
   });
 }
 
+/** Mails a reset link; like registration, the account lookup runs after the answer. */
 export async function requestPasswordReset(
   ctx: AppContext,
   email: string,
@@ -100,9 +109,10 @@ export async function requestPasswordReset(
   origin: RequestOrigin,
 ): Promise<void> {
   await limitAddressAndClient(ctx, 'reset', email, origin);
-  const user = await findUserByEmail(ctx.db, email);
-  if (!user) return;
-  await sendCode(ctx, user, 'reset', language ?? user.language);
+  ctx.background.run('password-reset', async () => {
+    const user = await findUserByEmail(ctx.db, email);
+    if (user) await sendCode(ctx, user, 'reset', language ?? user.language);
+  });
 }
 
 /** Sets a new password from a reset code; every sign-in of the user ends. A reset also activates. */
@@ -121,15 +131,18 @@ export async function resetPassword(ctx: AppContext, code: string, password: str
   });
 }
 
-/** Issues a fresh access token and a refresh token in `family` (a new sign-in when omitted). */
+/**
+ * Issues a fresh access token and a refresh token in `family` (a new sign-in when omitted). A rotation
+ * passes the `refreshToken` to issue: the successor derived from the token it replaces.
+ */
 export async function issueTokens(
   ctx: AppContext,
   db: Db,
   user: UserRow,
   organisation: { id: number; role: OrganisationRole } | null,
   family: string = randomUUID(),
+  refreshToken: string = randomSecret(),
 ): Promise<Tokens> {
-  const refreshToken = randomSecret();
   await insertRefreshToken(db, {
     userId: user.id,
     family,
@@ -137,29 +150,48 @@ export async function issueTokens(
     organisationId: organisation?.id ?? null,
     expiresAt: new Date(Date.now() + ctx.config.refreshTokenSeconds * 1000),
   });
-  const accessToken = await ctx.tokens.sign({
+  return { accessToken: await signAccessToken(ctx, user, organisation), refreshToken };
+}
+
+function signAccessToken(
+  ctx: AppContext,
+  user: UserRow,
+  organisation: { id: number; role: OrganisationRole } | null,
+): Promise<string> {
+  return ctx.tokens.sign({
     userId: user.id,
     email: user.email,
     organisationId: organisation?.id ?? null,
     role: organisation?.role ?? null,
     eula: user.eula_accepted_at !== null,
   });
-  return { accessToken, refreshToken };
 }
 
+/**
+ * Signs in. Only failures count (OWASP): per (address, client) pair, so failures from elsewhere never
+ * lock the owner out; per address from all clients, a higher ceiling against distributed guessing;
+ * and per client. A successful sign-in counts against nothing, so a school's shared network address
+ * is never blocked by its own users.
+ */
 export async function loginUser(
   ctx: AppContext,
   request: LoginRequest,
   origin: RequestOrigin,
 ): Promise<Tokens> {
-  const addressKey = `login:address:${request.email}`;
-  await consumeRateLimit(ctx.db, `login:client:${origin.ip}`, ctx.config.rateLimit.perClient);
-  await checkRateLimit(ctx.db, addressKey, ctx.config.rateLimit.perAddress);
+  const limits = ctx.config.rateLimit;
+  const counters = [
+    { key: `login:pair:${request.email}:${origin.ip}`, limit: limits.perAddress },
+    { key: `login:address:${request.email}`, limit: limits.addressCeiling },
+    { key: `login:client:${origin.ip}`, limit: limits.perClient },
+  ];
+  for (const { key, limit } of counters) await checkRateLimit(ctx.db, key, limit);
   const user = await findUserByEmail(ctx.db, request.email);
   const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), request.password);
   if (!user?.password_hash || !valid) {
-    // Only failures count against the address, so a user who signs in often is never locked out.
-    await consumeRateLimit(ctx.db, addressKey, ctx.config.rateLimit.perAddress).catch(() => {});
+    for (const { key, limit } of counters)
+      await consumeRateLimit(ctx.db, key, limit).catch((error: unknown) => {
+        if (!(error instanceof AppError)) throw error;
+      });
     throw unauthorized('invalidLogin');
   }
   if (!user.activated_at) throw forbidden('accountNotActivated');
@@ -167,18 +199,19 @@ export async function loginUser(
 }
 
 /**
- * Rotates a refresh token and issues tokens for the requested organisation (null: none). A token
- * that was already rotated is being reused: that whole sign-in is revoked.
+ * Rotates a refresh token and issues tokens for the requested organisation (null: none).
+ *
+ * The successor of a token is derived from it (HMAC with the server secret), so the server can name
+ * it again without storing it: a token presented again within `refreshGraceSeconds` of its rotation
+ * (two requests racing, a retry after a lost answer, a second device) answers with that same
+ * successor. Later, or once the successor itself moved on, it is being reused: that whole sign-in is
+ * revoked.
  */
 export async function refreshTokens(ctx: AppContext, request: RefreshRequest): Promise<Tokens> {
   const invalid = new AppError(401, 'invalidRefreshToken');
   const result = await ctx.db.transaction().execute(async (trx) => {
     const row = await findRefreshTokenForUpdate(trx, hashSecret(request.refreshToken));
     if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) return { error: invalid };
-    if (row.rotated_at) {
-      await revokeRefreshFamily(trx, row.family);
-      return { error: invalid };
-    }
     const user = await findUserById(trx, row.user_id);
     if (user?.email !== request.email) return { error: invalid };
     let organisation: { id: number; role: OrganisationRole } | null = null;
@@ -187,12 +220,34 @@ export async function refreshTokens(ctx: AppContext, request: RefreshRequest): P
       if (!role) return { error: notFound() };
       organisation = { id: request.organisationId, role };
     }
+    const successor = successorOf(ctx, request.refreshToken);
+    if (row.rotated_at) {
+      const graceEnds = row.rotated_at.getTime() + ctx.config.refreshGraceSeconds * 1000;
+      const next = Date.now() < graceEnds ? await findRefreshToken(trx, hashSecret(successor)) : undefined;
+      if (
+        next &&
+        !next.rotated_at &&
+        !next.revoked_at &&
+        next.organisation_id === (organisation?.id ?? null)
+      ) {
+        return {
+          tokens: { accessToken: await signAccessToken(ctx, user, organisation), refreshToken: successor },
+        };
+      }
+      await revokeRefreshFamily(trx, row.family);
+      return { error: invalid };
+    }
     await markRefreshTokenRotated(trx, row.id);
-    return { tokens: await issueTokens(ctx, trx, user, organisation, row.family) };
+    return { tokens: await issueTokens(ctx, trx, user, organisation, row.family, successor) };
   });
   // The revocation above must commit, so the error is thrown only after the transaction.
   if ('error' in result) throw result.error;
   return result.tokens;
+}
+
+/** The refresh token that replaces `token` on rotation. */
+function successorOf(ctx: AppContext, token: string): string {
+  return createHmac('sha256', ctx.config.jwtSecret).update(`refresh-successor\0${token}`).digest('base64url');
 }
 
 export async function acceptEula(ctx: AppContext, userId: number): Promise<void> {

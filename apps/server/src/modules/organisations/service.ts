@@ -2,6 +2,7 @@ import type { Organisation, OrganisationSummary, OrganisationValues } from '@gro
 import type { AppContext } from '../../context.ts';
 import type { OrganisationRow } from '../../db/tables.ts';
 import { forbidden, notFound } from '../../errors.ts';
+import { storableLogo } from './logos.ts';
 import { type OrganisationAction, organisationPolicy } from './policy.ts';
 import {
   findOrganisationForMember,
@@ -51,12 +52,21 @@ export async function listOrganisations(ctx: AppContext, userId: number): Promis
   return rows.map((row) => ({ id: row.id, name: row.name, smallLogo: row.small_logo, role: row.role }));
 }
 
+function withStorableLogos(values: OrganisationValues): OrganisationValues {
+  return {
+    ...values,
+    smallLogo: storableLogo(values.smallLogo, 'smallLogo'),
+    largeLogo: storableLogo(values.largeLogo, 'largeLogo'),
+  };
+}
+
 /** Creates an organisation; its creator becomes OWNER. */
 export async function createOrganisation(
   ctx: AppContext,
   userId: number,
-  values: OrganisationValues,
+  input: OrganisationValues,
 ): Promise<Organisation> {
+  const values = withStorableLogos(input);
   const row = await ctx.db.transaction().execute(async (trx) => {
     const organisation = await insertOrganisation(trx, values);
     await insertMembership(trx, organisation.id, userId, 'OWNER');
@@ -76,7 +86,7 @@ export async function editOrganisation(
   values: OrganisationValues,
 ): Promise<Organisation> {
   await authorizeOrganisation(ctx, userId, id, 'update');
-  return presentOrganisation(await updateOrganisation(ctx.db, id, values));
+  return presentOrganisation(await updateOrganisation(ctx.db, id, withStorableLogos(values)));
 }
 
 export async function getOrganisationCredits(ctx: AppContext, userId: number, id: number): Promise<number> {
