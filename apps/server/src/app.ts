@@ -1,12 +1,13 @@
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { oauthRoutes } from './modules/auth/oauth-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { memberRoutes } from './modules/organisations/member-routes.ts';
 import { organisationRoutes } from './modules/organisations/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
@@ -25,6 +26,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     trustProxy: ctx.config.trustProxy,
     return503OnClosing: true,
+    // Errors before routing (an undecodable path such as `%C0%80`) get a keyed answer like every other.
+    frameworkErrors: (error, _request, reply) => {
+      const status = (error as { statusCode?: number }).statusCode ?? 400;
+      const raw = reply as unknown as FastifyReply;
+      raw.status(status).header('cache-control', 'no-store').type('application/json; charset=utf-8');
+      raw.send(JSON.stringify({ status, key: status === 400 ? 'validationError' : 'internalError' }));
+    },
   });
   app.decorate('drain', registerDrain(app));
   app.setValidatorCompiler(validatorCompiler);
@@ -85,6 +93,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(oauthRoutes, { ctx });
   await app.register(userRoutes, { ctx });
   await app.register(organisationRoutes, { ctx });
+  await app.register(memberRoutes, { ctx });
   await registerWeb(app, ctx.config);
   return app;
 }

@@ -1,14 +1,17 @@
 import { MESSAGE_KEYS } from '@groeipad/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addMember,
   buildOrganisation,
   buildUser,
   call,
   createTestApp,
   login,
+  organisationInput,
   type TestApp,
   tokensFor,
 } from './helpers.ts';
+import { operationsOf, validValue } from './openapi-walk.ts';
 
 /**
  * Walks every operation of the generated OpenAPI document and sends it bad input: no token, a forged
@@ -54,6 +57,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/**
+ * Where a route's path parameters point into another organisation: each entry names, for the paths it
+ * matches, the ids of a real object of that other organisation. A new kind of route with path
+ * parameters needs an entry here (the test below fails until it has one).
+ */
+type OtherIds = { organisation: { id: number }; member: { id: number } };
+const OTHER_ORGANISATION: [RegExp, (other: OtherIds) => Record<string, string>][] = [
+  [/^\/api\/organisations\/\{id\}/, (o) => ({ id: String(o.organisation.id), userId: String(o.member.id) })],
+];
+/** Bodies the contract accepts where a generated one would not (so the call reaches its 404). */
+const EXAMPLE_BODIES: Record<string, () => unknown> = {
+  'PUT /api/organisations/{id}': () => organisationInput(),
+  'POST /api/organisations/{id}/users': () => ({ email: 'nieuw-lid@school.nl', role: 'USER' }),
+};
+
 function url(path: string, id = '999999'): string {
   return path.replace('{id}', id).replace('{provider}', 'nope').replace('{refreshToken}', 'not-a-token');
 }
@@ -76,6 +94,47 @@ function wrongType(schema: Record<string, unknown>): unknown {
       ? 'not a number'
       : 'not an object';
 }
+
+describe('another organisation', () => {
+  it('answers 404 on every route that names its objects, with a valid body, and changes nothing', async () => {
+    const stranger = await buildUser(t);
+    const organisation = await buildOrganisation(t, (await login(t, stranger.email)).accessToken);
+    const member = await buildUser(t);
+    await addMember(t, organisation.id, member.id, 'USER');
+    const other = { organisation, member };
+    const before = await t.ctx.db
+      .selectFrom('memberships')
+      .selectAll()
+      .where('organisation_id', '=', organisation.id)
+      .execute();
+    let checked = 0;
+    for (const op of await operationsOf(t)) {
+      if (!op.path.includes('{') || !op.secured) continue;
+      const entry = OTHER_ORGANISATION.find(([pattern]) => pattern.test(op.path));
+      expect(entry, `${op.path}: add its other-organisation ids to OTHER_ORGANISATION`).toBeDefined();
+      const values = entry![1](other);
+      const target = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => values[name] ?? '1');
+      const label = `${op.method} ${op.path}`;
+      const example = EXAMPLE_BODIES[label];
+      const res = await call(t, {
+        method: op.method as 'POST',
+        url: target,
+        token,
+        ...(op.body ? { payload: (example ? example() : validValue(op.body)) as object } : {}),
+      });
+      expect(res.statusCode, `${label}: ${res.body}`).toBe(404);
+      expect(res.json(), label).toEqual({ status: 404, key: 'notFound' });
+      checked++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(8);
+    const after = await t.ctx.db
+      .selectFrom('memberships')
+      .selectAll()
+      .where('organisation_id', '=', organisation.id)
+      .execute();
+    expect(after).toEqual(before);
+  });
+});
 
 describe('every route', () => {
   it('has operations to check', () => {

@@ -34,5 +34,7 @@ export function sanitiseSvg(svg: string): string | null {
   });
   if (!/^<svg[\s>]/i.test(clean) || !DRAWING.test(clean)) return null;
   // An SVG file (unlike inline SVG in a page) draws only with its namespace.
-  return /^<svg[^>]*\sxmlns="/i.test(clean) ? clean : clean.replace(/^<svg/i, '<svg xmlns="http://www.w3.org/2000/svg"');
+  return /^<svg[^>]*\sxmlns="/i.test(clean)
+    ? clean
+    : clean.replace(/^<svg/i, '<svg xmlns="http://www.w3.org/2000/svg"');
 }

@@ -9,10 +9,10 @@ import type {
 } from '@groeipad/core';
 import { actionMail } from '../../adapters/mail/action-mail.ts';
 import type { AppContext } from '../../context.ts';
-import { serverTexts } from '../../i18n/catalogue.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/tables.ts';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../errors.ts';
+import { serverTexts } from '../../i18n/catalogue.ts';
 import { findMembershipRole } from '../organisations/repository.ts';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/repository.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
@@ -83,7 +83,13 @@ async function completeRegistration(ctx: AppContext, request: RegisterRequest): 
   const existing = await findUserByEmail(ctx.db, request.email);
   if (existing?.activated_at) {
     await ctx.mailer.send(
-      actionMail(serverTexts(ctx.config), 'alreadyRegistered', language, existing.email, `${ctx.config.publicUrl}/login`),
+      actionMail(
+        serverTexts(ctx.config),
+        'alreadyRegistered',
+        language,
+        existing.email,
+        `${ctx.config.publicUrl}/login`,
+      ),
     );
     return;
   }

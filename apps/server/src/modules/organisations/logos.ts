@@ -9,7 +9,7 @@ import { sanitiseSvg } from '../../sanitise/svg.ts';
 export function storableLogo(dataUrl: string | null, field: 'smallLogo' | 'largeLogo'): string | null {
   if (dataUrl === null) return null;
   const logo = parseLogoDataUrl(dataUrl);
-  if (!logo || logo.mediaType !== 'image/svg+xml') return dataUrl;
+  if (logo?.mediaType !== 'image/svg+xml') return dataUrl;
   const clean = sanitiseSvg(new TextDecoder().decode(logo.bytes));
   if (clean === null) throw badRequest('validationError', [{ path: field, key: 'invalidLogo' }]);
   return `data:image/svg+xml;base64,${Buffer.from(clean, 'utf8').toString('base64')}`;

@@ -128,6 +128,58 @@ describe('POST /api/organisations', () => {
   });
 });
 
+describe('SVG logos (issue 6, defect 9)', () => {
+  it('stores only what draws: no scripts, handlers, javascript: links, external images or style sheets', async () => {
+    const { token } = await owner();
+    const hostile =
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 32 32" ' +
+      'onload="alert(1)"><script>alert(2)</script><style>@import url(https://evil.example/x.css);</style>' +
+      '<a href="javascript:alert(3)"><circle cx="16" cy="16" r="12" fill="#2f6f4e" onclick="steal()"/></a>' +
+      '<image href="https://evil.example/track.png" width="32" height="32"/>' +
+      '<rect width="4" height="4" style="fill:url(https://evil.example/x)" fill="url(http://evil.example/#p)"/>' +
+      '<foreignObject><div xmlns="http://www.w3.org/1999/xhtml">hi</div></foreignObject></svg>';
+    const res = await call(t, {
+      method: 'POST',
+      url: '/api/organisations',
+      token,
+      payload: organisationInput({ smallLogo: svgDataUrl(hostile) }),
+    });
+    expect(res.statusCode).toBe(201);
+    const stored = Buffer.from(res.json().smallLogo.split(',')[1], 'base64').toString('utf8');
+    for (const bad of [
+      'script',
+      'onload',
+      'onclick',
+      'javascript:',
+      'evil.example',
+      '<image',
+      'foreignObject',
+      '<style',
+    ])
+      expect(stored, bad).not.toContain(bad);
+    expect(stored).toContain('<circle');
+    expect(stored).toContain('viewBox="0 0 32 32"');
+    expect(stored.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    const read = await call(t, { method: 'GET', url: `/api/organisations/${res.json().id}`, token });
+    expect(read.json().smallLogo).toBe(res.json().smallLogo);
+  });
+
+  it('refuses an SVG with nothing left to draw, also one that slips past the browser check', async () => {
+    const { token } = await owner();
+    const res = await call(t, {
+      method: 'POST',
+      url: '/api/organisations',
+      token,
+      payload: organisationInput({ largeLogo: svgDataUrl('<svg/onload=alert(1)><g></g></svg>') }),
+    });
+    expect(res.json()).toEqual({
+      status: 400,
+      key: 'validationError',
+      fields: [{ path: 'largeLogo', key: 'invalidLogo' }],
+    });
+  });
+});
+
 describe('GET and PUT /api/organisations/{id}', () => {
   it('reads for members, answers 404 to everyone else and for unknown ids', async () => {
     const { token } = await owner();
@@ -158,7 +210,7 @@ describe('GET and PUT /api/organisations/{id}', () => {
     expect((await call(t, { method: 'GET', url: '/api/organisations/abc', token })).statusCode).toBe(400);
   });
 
-  it('lets admins and owners edit, not users; a refused edit changes nothing', async () => {
+  it('lets only owners edit the general form (issue 6); a refused edit changes nothing', async () => {
     const { token } = await owner();
     const org = await buildOrganisation(t, token, { name: 'Origineel' });
     const admin = await buildUser(t);
@@ -169,18 +221,20 @@ describe('GET and PUT /api/organisations/{id}', () => {
     const adminToken = (await login(t, admin.email)).accessToken;
     const url = `/api/organisations/${org.id}`;
 
-    const refused = await call(t, {
-      method: 'PUT',
-      url,
-      token: memberToken,
-      payload: organisationInput({ name: 'Gekaapt' }),
-    });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().key).toBe('forbidden');
+    for (const refusedToken of [memberToken, adminToken]) {
+      const refused = await call(t, {
+        method: 'PUT',
+        url,
+        token: refusedToken,
+        payload: organisationInput({ name: 'Gekaapt' }),
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().key).toBe('forbidden');
+    }
     const invalid = await call(t, {
       method: 'PUT',
       url,
-      token: adminToken,
+      token,
       payload: organisationInput({ name: 'Nieuw', email: 'x' }),
     });
     expect(invalid.statusCode).toBe(400);
@@ -189,7 +243,7 @@ describe('GET and PUT /api/organisations/{id}', () => {
     const edited = await call(t, {
       method: 'PUT',
       url,
-      token: adminToken,
+      token,
       payload: organisationInput({ name: 'Nieuw' }),
     });
     expect(edited.statusCode).toBe(200);

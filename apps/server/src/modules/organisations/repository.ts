@@ -86,3 +86,64 @@ export async function insertMembership(
     .values({ organisation_id: organisationId, user_id: userId, role })
     .execute();
 }
+
+/** Members with their account state; pending: invited, no account registered yet. */
+export function listMembers(db: Db, organisationId: number) {
+  return db
+    .selectFrom('memberships')
+    .innerJoin('users', 'users.id', 'memberships.user_id')
+    .select(['users.id', 'users.email', 'memberships.role', 'users.activated_at'])
+    .where('memberships.organisation_id', '=', organisationId)
+    .orderBy('users.email')
+    .execute();
+}
+
+export function findMember(db: Db, organisationId: number, userId: number) {
+  return db
+    .selectFrom('memberships')
+    .innerJoin('users', 'users.id', 'memberships.user_id')
+    .select(['users.id', 'users.email', 'memberships.role', 'users.activated_at'])
+    .where('memberships.organisation_id', '=', organisationId)
+    .where('memberships.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/**
+ * Locks the organisation row for the rest of the transaction, so changes to its members happen one
+ * at a time (two owners demoting each other at once cannot leave it without an owner).
+ */
+export async function lockOrganisation(db: Db, organisationId: number): Promise<void> {
+  await db.selectFrom('organisations').select('id').where('id', '=', organisationId).forUpdate().execute();
+}
+
+export async function countOwners(db: Db, organisationId: number): Promise<number> {
+  const row = await db
+    .selectFrom('memberships')
+    .select((eb) => eb.fn.countAll<string>().as('owners'))
+    .where('organisation_id', '=', organisationId)
+    .where('role', '=', 'OWNER')
+    .executeTakeFirstOrThrow();
+  return Number(row.owners);
+}
+
+export async function updateMembershipRole(
+  db: Db,
+  organisationId: number,
+  userId: number,
+  role: OrganisationRole,
+): Promise<void> {
+  await db
+    .updateTable('memberships')
+    .set({ role })
+    .where('organisation_id', '=', organisationId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function deleteMembership(db: Db, organisationId: number, userId: number): Promise<void> {
+  await db
+    .deleteFrom('memberships')
+    .where('organisation_id', '=', organisationId)
+    .where('user_id', '=', userId)
+    .execute();
+}

@@ -1,0 +1,194 @@
+import {
+  type CreateOrganisationUser,
+  type ImportOrganisationUsers,
+  importMembers,
+  type Language,
+  type OrganisationRole,
+  type OrganisationUser,
+  type OrganisationUsersImported,
+} from '@groeipad/core';
+import { actionMail } from '../../adapters/mail/action-mail.ts';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
+import { serverTexts } from '../../i18n/catalogue.ts';
+import { findUserByEmail, findUserById, insertUser } from '../users/repository.ts';
+import { mayAssignRole, type OrganisationAction, organisationPolicy } from './policy.ts';
+import {
+  countOwners,
+  deleteMembership,
+  findMember,
+  findOrganisationForMember,
+  insertMembership,
+  listMembers,
+  lockOrganisation,
+  updateMembershipRole,
+} from './repository.ts';
+
+type MemberRow = NonNullable<Awaited<ReturnType<typeof findMember>>>;
+
+function present(row: MemberRow): OrganisationUser {
+  return { id: row.id, email: row.email, role: row.role, pending: row.activated_at === null };
+}
+
+/** The actor's organisation and role, for `action`: 404 for non-members, 403 without the right. */
+async function authorize(db: Db, actorId: number, organisationId: number, action: OrganisationAction) {
+  const organisation = await findOrganisationForMember(db, organisationId, actorId);
+  if (!organisation) throw notFound();
+  if (!organisationPolicy[action](organisation.role)) throw forbidden();
+  return organisation;
+}
+
+const lastOwner = () => new AppError(409, 'lastOwner');
+
+export async function listOrganisationUsers(
+  ctx: AppContext,
+  actorId: number,
+  organisationId: number,
+): Promise<OrganisationUser[]> {
+  await authorize(ctx.db, actorId, organisationId, 'listMembers');
+  return (await listMembers(ctx.db, organisationId)).map(present);
+}
+
+interface Invitation {
+  email: string;
+  language: Language;
+}
+
+/**
+ * Adds members by e-mail in one transaction. An address without an account gets an account waiting
+ * for registration (no password, not activated) and an invitation mail: registering with it (or
+ * signing in through an identity provider) makes the person an active member.
+ */
+async function addMembers(
+  ctx: AppContext,
+  trx: Db,
+  organisationId: number,
+  members: readonly { email: string; role: OrganisationRole }[],
+  language: Language,
+): Promise<{ added: OrganisationUser[]; invitations: Invitation[] }> {
+  const added: OrganisationUser[] = [];
+  const invitations: Invitation[] = [];
+  for (const { email, role } of members) {
+    const user =
+      (await findUserByEmail(trx, email)) ??
+      (await insertUser(trx, { email, passwordHash: null, language, activated: false }));
+    await insertMembership(trx, organisationId, user.id, role);
+    added.push({ id: user.id, email: user.email, role, pending: user.activated_at === null });
+    if (user.activated_at === null) invitations.push({ email: user.email, language: user.language });
+  }
+  return { added, invitations };
+}
+
+function sendInvitations(ctx: AppContext, organisationName: string, inviter: string, list: Invitation[]) {
+  if (list.length === 0) return;
+  ctx.background.run('member-invitations', async () => {
+    const texts = serverTexts(ctx.config);
+    for (const { email, language } of list) {
+      const link = `${ctx.config.publicUrl}/register?email=${encodeURIComponent(email)}`;
+      await ctx.mailer.send(
+        actionMail(texts, 'invitation', language, email, link, { organisation: organisationName, inviter }),
+      );
+    }
+  });
+}
+
+export async function addOrganisationUser(
+  ctx: AppContext,
+  actorId: number,
+  organisationId: number,
+  input: Required<CreateOrganisationUser>,
+): Promise<OrganisationUser> {
+  const actor = await findUserById(ctx.db, actorId);
+  const result = await ctx.db.transaction().execute(async (trx) => {
+    const organisation = await authorize(trx, actorId, organisationId, 'manageMembers');
+    if (!mayAssignRole(organisation.role, null, input.role)) throw forbidden();
+    await lockOrganisation(trx, organisationId);
+    const existing = await findUserByEmail(trx, input.email);
+    if (existing && (await findMember(trx, organisationId, existing.id)))
+      throw badRequest('validationError', [{ path: 'email', key: 'duplicate' }]);
+    return {
+      organisation,
+      ...(await addMembers(ctx, trx, organisationId, [input], actor?.language ?? 'nl')),
+    };
+  });
+  sendInvitations(ctx, result.organisation.name, actor?.email ?? '', result.invitations);
+  return result.added[0]!;
+}
+
+/**
+ * Imports rows read from a spreadsheet: `importMembers` drops invalid and existing addresses (and
+ * repeats) and turns unknown roles into USER; a role the importer may not give (OWNER, for an admin)
+ * becomes USER too.
+ */
+export async function importOrganisationUsers(
+  ctx: AppContext,
+  actorId: number,
+  organisationId: number,
+  input: ImportOrganisationUsers,
+): Promise<OrganisationUsersImported> {
+  const actor = await findUserById(ctx.db, actorId);
+  const result = await ctx.db.transaction().execute(async (trx) => {
+    const organisation = await authorize(trx, actorId, organisationId, 'manageMembers');
+    await lockOrganisation(trx, organisationId);
+    const existing = (await listMembers(trx, organisationId)).map((m) => m.email);
+    const members = importMembers(input.users, existing).map((m) => ({
+      email: m.email,
+      role: mayAssignRole(organisation.role, null, m.role) ? m.role : ('USER' as const),
+    }));
+    return {
+      organisation,
+      ...(await addMembers(ctx, trx, organisationId, members, actor?.language ?? 'nl')),
+    };
+  });
+  sendInvitations(ctx, result.organisation.name, actor?.email ?? '', result.invitations);
+  return { added: result.added, skipped: input.users.length - result.added.length };
+}
+
+/**
+ * Loads a member to change or remove: never the actor's own row (`ownMembership`); 404 for someone
+ * who is no member; 403 when the actor may not make this move.
+ */
+async function memberToChange(
+  trx: Db,
+  actorId: number,
+  organisationId: number,
+  userId: number,
+  to: OrganisationRole | null,
+): Promise<MemberRow> {
+  const organisation = await authorize(trx, actorId, organisationId, 'manageMembers');
+  if (userId === actorId) throw forbidden('ownMembership');
+  await lockOrganisation(trx, organisationId);
+  const member = await findMember(trx, organisationId, userId);
+  if (!member) throw notFound();
+  if (!mayAssignRole(organisation.role, member.role, to)) throw forbidden();
+  if (member.role === 'OWNER' && to !== 'OWNER' && (await countOwners(trx, organisationId)) <= 1)
+    throw lastOwner();
+  return member;
+}
+
+export async function updateOrganisationUser(
+  ctx: AppContext,
+  actorId: number,
+  organisationId: number,
+  userId: number,
+  role: OrganisationRole,
+): Promise<OrganisationUser> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const member = await memberToChange(trx, actorId, organisationId, userId, role);
+    await updateMembershipRole(trx, organisationId, userId, role);
+    return present({ ...member, role });
+  });
+}
+
+export async function removeOrganisationUser(
+  ctx: AppContext,
+  actorId: number,
+  organisationId: number,
+  userId: number,
+): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    await memberToChange(trx, actorId, organisationId, userId, null);
+    await deleteMembership(trx, organisationId, userId);
+  });
+}

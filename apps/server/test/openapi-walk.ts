@@ -1,0 +1,189 @@
+import type { TestApp } from './helpers.ts';
+
+/** A JSON schema as @fastify/swagger renders the zod contract. */
+export interface Schema {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  default?: unknown;
+}
+
+export interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  schema: Schema;
+  required?: boolean;
+}
+
+export interface Operation {
+  method: string;
+  path: string;
+  body: Schema | undefined;
+  parameters: Parameter[];
+  secured: boolean;
+}
+
+const SKIP = new Set(['/api/oauth2/{provider}/login']);
+
+/** Every operation of the app's generated OpenAPI document (documentation routes left out). */
+export async function operationsOf(t: TestApp): Promise<Operation[]> {
+  const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  const operations: Operation[] = [];
+  for (const [path, methods] of Object.entries<Record<string, Record<string, unknown>>>(spec.paths)) {
+    if (SKIP.has(path) || path.startsWith('/api/docs')) continue;
+    for (const [method, op] of Object.entries(methods)) {
+      const body = (op.requestBody as { content?: Record<string, { schema: Schema }> } | undefined)
+        ?.content?.['application/json']?.schema;
+      operations.push({
+        method: method.toUpperCase(),
+        path,
+        body,
+        parameters: (op.parameters as Parameter[] | undefined) ?? [],
+        secured: Array.isArray(op.security),
+      });
+    }
+  }
+  return operations;
+}
+
+function typeOf(schema: Schema): string | undefined {
+  const options = schema.anyOf ?? schema.oneOf;
+  if (options) return options.map(typeOf).find((type) => type && type !== 'null');
+  return Array.isArray(schema.type) ? schema.type.find((type) => type !== 'null') : schema.type;
+}
+
+function concrete(schema: Schema): Schema {
+  const options = schema.anyOf ?? schema.oneOf;
+  if (options) return concrete(options.find((option) => typeOf(option) !== 'null') ?? options[0]!);
+  if (schema.allOf?.length === 1) return concrete(schema.allOf[0]!);
+  return schema;
+}
+
+/** A value the schema accepts (as far as a JSON schema can tell), to carry one hostile field. */
+export function validValue(input: Schema): unknown {
+  const schema = concrete(input);
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum) return schema.enum[0];
+  switch (typeOf(schema)) {
+    case 'string':
+      if (schema.format === 'email') return 'iemand@school.nl';
+      return 'x'.repeat(Math.max(1, schema.minLength ?? 1));
+    case 'integer':
+    case 'number':
+      return schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : 1);
+    case 'boolean':
+      return true;
+    case 'array':
+      return schema.items && (schema.minItems ?? 0) > 0
+        ? Array.from({ length: schema.minItems! }, () => validValue(schema.items!))
+        : [];
+    case 'object':
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([key, child]) => [key, validValue(child)]),
+      );
+    default:
+      return null;
+  }
+}
+
+/** Every place in a body schema a value can go: `[path, schema]`, arrays entered at index 0. */
+export function leavesOf(input: Schema, path: (string | number)[] = []): [(string | number)[], Schema][] {
+  const schema = concrete(input);
+  const type = typeOf(schema);
+  const own: [(string | number)[], Schema][] = path.length > 0 ? [[path, schema]] : [];
+  if (type === 'object')
+    return [
+      ...own,
+      ...Object.entries(schema.properties ?? {}).flatMap(([key, child]) => leavesOf(child, [...path, key])),
+    ];
+  if (type === 'array' && schema.items) return [...own, ...leavesOf(schema.items, [...path, 0])];
+  return own;
+}
+
+/** `value` with the place at `path` set to `leaf` (arrays get an element where needed). */
+export function withValue(value: unknown, path: (string | number)[], leaf: unknown): unknown {
+  if (path.length === 0) return leaf;
+  const [head, ...rest] = path;
+  if (typeof head === 'number') {
+    const list = Array.isArray(value) ? [...value] : [];
+    list[head] = withValue(list[head], rest, leaf);
+    return list;
+  }
+  const object = value && typeof value === 'object' && !Array.isArray(value) ? { ...value } : {};
+  (object as Record<string, unknown>)[head!] = withValue(
+    (object as Record<string, unknown>)[head!],
+    rest,
+    leaf,
+  );
+  return object;
+}
+
+/** Values a field of this schema should never crash on: past every bound, wrong types, bad text. */
+export function hostileValues(input: Schema): unknown[] {
+  const schema = concrete(input);
+  const text = [
+    '\u0000',
+    'a\u0000b',
+    '\u0001\u0007\u001b\u007f',
+    '\ud800',
+    'x\udc00',
+    '\udbff\udbff',
+    '',
+    '   ',
+    'x'.repeat(70_000),
+    '\u202e\u200b\ufeff',
+    '<script>alert(1)</script>',
+    "'; drop table users; --",
+    '../../etc/passwd',
+  ];
+  const numbers = [
+    2 ** 31 - 1,
+    2 ** 31,
+    -(2 ** 31) - 1,
+    2 ** 53,
+    -(2 ** 53),
+    2 ** 64,
+    1e308,
+    -1,
+    0,
+    0.5,
+    ...(schema.maximum !== undefined ? [schema.maximum + 1, schema.maximum + 0.5] : []),
+    ...(schema.minimum !== undefined ? [schema.minimum - 1] : []),
+  ];
+  const wrong = [null, true, {}, [], { __proto__: { polluted: true } }, '12', 12];
+  const type = typeOf(schema);
+  if (type === 'string') return [...text, ...wrong, ...numbers.slice(0, 3)];
+  if (type === 'integer' || type === 'number') return [...numbers, ...wrong, ...text.slice(0, 5)];
+  return [...wrong, ...text.slice(0, 5), ...numbers.slice(0, 4)];
+}
+
+/** A path parameter value: past 32 bits, negative, non-numeric, control characters. */
+export const HOSTILE_PATH_VALUES = [
+  '2147483648',
+  '9007199254740993',
+  '18446744073709551616',
+  '-1',
+  '1.5',
+  '1e3',
+  '0x10',
+  '%00',
+  '%C0%80',
+  '%ED%A0%80',
+  'abc',
+  ' 1',
+  'x'.repeat(5000),
+];
