@@ -2,7 +2,7 @@ import { normaliseEmail } from '@groeipad/core';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../../components/auth-card';
 import { FailureAlert } from '../../../components/failure-alert';
 import { fieldErrorTexts, formFailureText } from '../../../lib/api-error';
@@ -23,7 +23,9 @@ export function RegisterPage() {
   const { t } = useTranslation();
   const register = useRegister();
   usePageTitle(t('auth.register.title'));
-  const [email, setEmail] = useState('');
+  // An invitation mail links to /register?email=… (issue 6): the invited address is filled in.
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [errors, setErrors] = useState<Errors>({});
