@@ -6,6 +6,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppContext } from './context.ts';
 import { oauthRoutes } from './modules/auth/oauth-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { libraryRoutes } from './modules/blueprints/library-routes.ts';
+import { blueprintRoutes } from './modules/blueprints/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { memberRoutes } from './modules/organisations/member-routes.ts';
 import { organisationRoutes } from './modules/organisations/routes.ts';
@@ -94,6 +96,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(userRoutes, { ctx });
   await app.register(organisationRoutes, { ctx });
   await app.register(memberRoutes, { ctx });
+  await app.register(blueprintRoutes, { ctx });
+  await app.register(libraryRoutes, { ctx });
   await registerWeb(app, ctx.config);
   return app;
 }

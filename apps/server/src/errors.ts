@@ -1,4 +1,4 @@
-import type { MessageKey } from '@groeipad/core';
+import { MESSAGE_KEYS, type MessageKey } from '@groeipad/core';
 
 export interface FieldError {
   path: string;
@@ -13,6 +13,8 @@ export class AppError extends Error {
     readonly fields?: FieldError[],
     /** Extra response headers (Retry-After on a 429). */
     readonly headers?: Record<string, string>,
+    /** The current version of a document (409 staleDocument, D29). */
+    readonly version?: number,
   ) {
     super(key);
     this.name = 'AppError';
@@ -30,3 +32,17 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, 'tooManyRequests', undefined, {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
+
+const KNOWN_KEYS: ReadonlySet<string> = new Set(MESSAGE_KEYS);
+
+/** A field key of the catalogue: the issue's own message when it is one, else `invalidValue`. */
+export function fieldKey(message: string | undefined): string {
+  return message && KNOWN_KEYS.has(message) ? message : 'invalidValue';
+}
+
+/** Field errors from zod issues (paths dotted: `roles.0.name`). */
+export function zodFields(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): FieldError[] {
+  return issues.map((issue) => ({ path: issue.path.map(String).join('.'), key: fieldKey(issue.message) }));
+}

@@ -84,6 +84,93 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+/** JSON as the drivers hand it over (jsonb parsed); written as text via JSON.stringify. */
+type Json = ColumnType<unknown, string, string>;
+
+export interface DocumentsTable {
+  id: Generated<number>;
+  organisation_id: number;
+  kind: string;
+  version: ColumnType<number, number | undefined, number>;
+  content: Json;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface DocumentEventsTable {
+  id: Generated<string>;
+  document_id: number;
+  organisation_id: number;
+  version: number;
+  actor_id: number | null;
+  patch: Json;
+  inverse: Json;
+  created_at: CreatedAt;
+}
+
+export type BlueprintTypeColumn =
+  | 'COMPETENCE_LIST'
+  | 'EXTRACT'
+  | 'REPORT'
+  | 'TRAJECTORY'
+  | 'DASHBOARD'
+  | 'INFORMATION';
+
+export interface BlueprintsTable {
+  id: Generated<number>;
+  organisation_id: number;
+  type: BlueprintTypeColumn;
+  name: string;
+  description: string | null;
+  status: ColumnType<'LIVE' | 'DELETED', 'LIVE' | 'DELETED' | undefined, 'LIVE' | 'DELETED'>;
+  document_id: number;
+  source_blueprint_id: number | null;
+  source_blueprint_version: number | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+  modified_at: Timestamp;
+  status_modified_at: Timestamp | null;
+  status_modified_by: number | null;
+}
+
+export interface BlueprintRightsTable {
+  blueprint_id: number;
+  organisation_id: number;
+  email: string;
+  admin: boolean;
+  write: boolean;
+  read: boolean;
+}
+
+export interface LibraryEntriesTable {
+  id: Generated<number>;
+  source_blueprint_id: number;
+  source_organisation_id: number;
+  type: BlueprintTypeColumn;
+  name: string;
+  description: string | null;
+  version: number;
+  content: Json;
+  published_by: number | null;
+  published_at: Timestamp;
+}
+
+export interface ResourcesTable {
+  id: Generated<number>;
+  organisation_id: number;
+  name: string;
+  media_type: string;
+  size: number | null;
+  storage_key: string | null;
+  uploaded_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface DocumentResourcesTable {
+  document_id: number;
+  resource_id: number;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -92,6 +179,13 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   external_identities: ExternalIdentitiesTable;
   rate_limits: RateLimitsTable;
+  documents: DocumentsTable;
+  document_events: DocumentEventsTable;
+  blueprints: BlueprintsTable;
+  blueprint_rights: BlueprintRightsTable;
+  library_entries: LibraryEntriesTable;
+  resources: ResourcesTable;
+  document_resources: DocumentResourcesTable;
 }
 
 export type OrganisationRow = Selectable<OrganisationsTable>;

@@ -1,9 +1,7 @@
-import { MESSAGE_KEYS, type MessageKey } from '@groeipad/core';
+import type { MessageKey } from '@groeipad/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type FieldError } from '../errors.ts';
-
-const KNOWN_KEYS: ReadonlySet<string> = new Set(MESSAGE_KEYS);
+import { AppError, type FieldError, fieldKey } from '../errors.ts';
 
 const KEY_BY_STATUS: Record<number, MessageKey> = {
   400: 'validationError',
@@ -18,11 +16,14 @@ const KEY_BY_STATUS: Record<number, MessageKey> = {
   503: 'serviceUnavailable',
 };
 
-function send(reply: FastifyReply, status: number, key: MessageKey, fields?: FieldError[]) {
-  return reply
-    .status(status)
-    .type('application/json; charset=utf-8')
-    .send(JSON.stringify({ status, key, ...(fields && fields.length > 0 ? { fields } : {}) }));
+function send(reply: FastifyReply, status: number, key: MessageKey, fields?: FieldError[], version?: number) {
+  const body = {
+    status,
+    key,
+    ...(fields && fields.length > 0 ? { fields } : {}),
+    ...(version !== undefined ? { version } : {}),
+  };
+  return reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
 /** `/email` or `organisationId` → `email`; array indexes become `roles.0.name`. */
@@ -38,12 +39,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return send(reply, error.status, error.key, error.fields);
+      return send(reply, error.status, error.key, error.fields, error.version);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((issue) => ({
         path: fieldPath(issue.instancePath),
-        key: KNOWN_KEYS.has(issue.message ?? '') ? (issue.message as string) : 'invalidValue',
+        key: fieldKey(issue.message),
       }));
       return send(reply, 400, 'validationError', fields);
     }

@@ -1,22 +1,4 @@
-import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { JSDOM } from 'jsdom';
-
-let purifier: DOMPurify | undefined;
-
-/** One DOMPurify on one jsdom window, made on first use (jsdom takes ~100 ms to start). */
-function purify(): DOMPurify {
-  if (purifier) return purifier;
-  const { window } = new JSDOM('');
-  purifier = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-  // Links may only point inside the drawing (`#id`); nothing may load from elsewhere.
-  purifier.addHook('uponSanitizeAttribute', (_node, data) => {
-    const name = data.attrName.toLowerCase();
-    const value = data.attrValue.trim();
-    if ((name === 'href' || name === 'xlink:href') && !value.startsWith('#')) data.keepAttr = false;
-    if (/url\s*\(\s*['"]?\s*(?!#)/i.test(value)) data.keepAttr = false;
-  });
-  return purifier;
-}
+import { sanitiser } from './purify.ts';
 
 /** Elements that put something on the canvas; a logo without any of them draws nothing. */
 const DRAWING = /<(path|rect|circle|ellipse|line|polyline|polygon|text)\b/i;
@@ -27,7 +9,7 @@ const DRAWING = /<(path|rect|circle|ellipse|line|polyline|polygon|text)\b/i;
  * left (or it was no SVG).
  */
 export function sanitiseSvg(svg: string): string | null {
-  const clean = purify().sanitize(svg, {
+  const clean = sanitiser().sanitize(svg, {
     USE_PROFILES: { svg: true, svgFilters: true },
     FORBID_TAGS: ['style', 'image', 'foreignObject', 'a', 'script', 'animate', 'set', 'animateTransform'],
     FORBID_ATTR: ['style'],

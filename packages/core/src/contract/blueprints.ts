@@ -40,9 +40,26 @@ export function blueprintTypeFromPath(path: string): BlueprintType | null {
 export const zBlueprintRight = z.enum(BLUEPRINT_RIGHTS);
 
 export const BLUEPRINT_STATUSES = ['LIVE', 'DELETED'] as const;
-export const zBlueprintStatus = z.enum(BLUEPRINT_STATUSES, { error: 'required' });
+/** LIVE or DELETED, in any letter case (D30). */
+export const zBlueprintStatus = z.preprocess(
+  (value) => (typeof value === 'string' ? value.toUpperCase() : value),
+  z.enum(BLUEPRINT_STATUSES, { error: 'required' }),
+);
 export const zBlueprintStatusUpdate = z.object({ status: zBlueprintStatus });
 export const zBlueprintListQuery = z.object({ status: zBlueprintStatus.default('LIVE') });
+
+/**
+ * What the asking user may do with a blueprint (DESIGN "abilities"): the web renders from these and
+ * never re-derives them. read: see it; write: change its content; admin: name, description, rights,
+ * status, delete, copy; library: publish it or update it from the library (company domain, D31).
+ */
+export const zBlueprintAbilities = z.object({
+  read: z.boolean(),
+  write: z.boolean(),
+  admin: z.boolean(),
+  library: z.boolean(),
+});
+export type BlueprintAbilities = z.infer<typeof zBlueprintAbilities>;
 
 export const zBlueprintListItem = z.object({
   id: z.number().int(),
@@ -56,17 +73,12 @@ export const zBlueprintListItem = z.object({
   version: z.number().int(),
   sourceBlueprintId: z.number().int().nullable(),
   sourceBlueprintVersion: z.number().int().nullable(),
+  status: z.enum(BLUEPRINT_STATUSES),
+  abilities: zBlueprintAbilities,
 });
 export type BlueprintListItem = z.infer<typeof zBlueprintListItem>;
 
-export const zBlueprintDocument = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  sourceBlueprintId: z.number().int().nullable(),
-  sourceBlueprintVersion: z.number().int().nullable(),
-  rights: z.array(zBlueprintRight),
-  type: zBlueprintType,
-});
+export const zBlueprintDocument = zBlueprintListItem;
 export type BlueprintDocument = z.infer<typeof zBlueprintDocument>;
 
 /** One user's rights on a blueprint; the e-mail is trimmed and lower-cased. */
@@ -129,7 +141,7 @@ export const zEditBlueprint = zCopyBlueprint;
 export type EditBlueprint = z.input<typeof zEditBlueprint>;
 
 /** POST /api/library {id} (201): publish a blueprint. Import is POST /api/blueprints with the entry's id. */
-export const zLibraryPublish = z.object({ id: z.number({ error: 'required' }).int().min(0) });
+export const zLibraryPublish = z.object({ id: zBodyId });
 
 export const zLibraryEntry = z.object({
   id: z.number().int(),
@@ -186,7 +198,26 @@ export const zCompetence = z.object({
 });
 export type Competence = z.infer<typeof zCompetence>;
 
-export const zCompetenceListContent = z.object({ competences: z.array(zCompetence).default([]) });
+/** Levels of a competence tree: cluster → sub-cluster → competence (D3). */
+export const COMPETENCE_TREE_LEVELS = 3;
+
+/**
+ * Competence trees have exactly three levels (D3): a node below the third level is refused with
+ * `tooDeep` at its path, so a 4-level tree never gets stored.
+ */
+export const zCompetenceTree = z.array(zCompetence).superRefine((tree, context) => {
+  const walk = (nodes: readonly Competence[], level: number, path: (string | number)[]) => {
+    nodes.forEach((node, index) => {
+      const here = [...path, index];
+      if (level >= COMPETENCE_TREE_LEVELS && node.subcompetences.length > 0)
+        context.addIssue({ code: 'custom', message: 'tooDeep', path: [...here, 'subcompetences'] });
+      else walk(node.subcompetences, level + 1, [...here, 'subcompetences']);
+    });
+  };
+  walk(tree, 1, []);
+});
+
+export const zCompetenceListContent = z.object({ competences: zCompetenceTree.default([]) });
 export const zInformationContent = z.object({ fields: zFields.default([]) });
 export const zReportBlueprintContent = z.object({ fields: zFields.default([]) });
 export const zDashboardContent = z.object({ widgets: z.array(zDashboardWidget).default([]) });
@@ -200,7 +231,7 @@ const linked = {
 export const zTrajectoryBlueprintContent = z.object({
   dashboard: z.object({ ...linked, widgets: z.array(zDashboardWidget).default([]) }),
   information: z.object({ ...linked, fields: zFields.default([]) }),
-  competenceList: z.object({ ...linked, competences: z.array(zCompetence).default([]) }),
+  competenceList: z.object({ ...linked, competences: zCompetenceTree.default([]) }),
   scoreInfo: z.array(zRatingInfo).default([]),
   reportBlueprints: z.array(zTrajectoryReportBlueprint).default([]),
   roles: z.array(zTrajectoryRole).default([]),

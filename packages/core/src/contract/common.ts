@@ -91,5 +91,7 @@ export const zErrorBody = z.object({
   key: zMessageKey,
   message: z.string().optional(),
   fields: z.array(z.object({ path: z.string(), key: z.string() })).optional(),
+  /** 409 staleDocument: the document's current version (D29). */
+  version: z.number().int().optional(),
 });
 export type ErrorBody = z.infer<typeof zErrorBody>;

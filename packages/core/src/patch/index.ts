@@ -1,5 +1,6 @@
 export * from './apply.ts';
 export * from './checked.ts';
+export * from './diff.ts';
 export * from './from-document.ts';
 export * from './history.ts';
 export * from './invert.ts';

@@ -1,9 +1,11 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as accounts from './0001-accounts.ts';
+import * as documents from './0002-documents.ts';
 
 /** Every migration, in order. Names never change once released. */
 const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
+  '0002-documents': documents,
 };
 
 export const migrationProvider: MigrationProvider = {

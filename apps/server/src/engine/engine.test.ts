@@ -1,0 +1,201 @@
+import type { JsonValue, PatchOperation } from '@groeipad/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildOrganisation, buildUser, createTestApp, login, type TestApp } from '../../test/helpers.ts';
+import '../modules/blueprints/kinds.ts';
+import {
+  createDocument,
+  documentEvents,
+  loadDocument,
+  patchDocument,
+  readDocumentVersion,
+  replaceDocument,
+} from './engine.ts';
+import { type DocumentKind, FULL_ACCESS, type Permit, READ_ONLY, registeredKinds } from './kinds.ts';
+
+/**
+ * The engine's generic guarantees, proven once for every registered kind (DESIGN point 2, issue 7):
+ * versions and events, 409 on a stale version, 403 outside the writable paths, 400 for content the
+ * kind refuses and for prototype paths, and in every refused case nothing written.
+ */
+let t: TestApp;
+let organisationId: number;
+let actorId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const user = await buildUser(t);
+  organisationId = (await buildOrganisation(t, (await login(t, user.email)).accessToken)).id;
+  actorId = user.id;
+});
+afterAll(() => t.close());
+
+const kinds = registeredKinds();
+
+async function expectStatus(promise: Promise<unknown>, status: number, key?: string) {
+  const error = (await promise.then(
+    () => null,
+    (e: unknown) => e,
+  )) as { status?: number; key?: string } | null;
+  expect(error?.status).toBe(status);
+  if (key) expect(error?.key).toBe(key);
+}
+
+function request(id: number, patch: PatchOperation[], options: { version?: number; permit?: Permit } = {}) {
+  return {
+    organisationId,
+    documentId: id,
+    actorId,
+    patch,
+    expectedVersion: options.version,
+    permit: options.permit ?? FULL_ACCESS,
+  };
+}
+
+/**
+ * A valid, non-empty content per kind: what a first save might write. A newly registered kind needs
+ * an entry (the test fails until it has one).
+ */
+const field = (uuid: string, type = 'text') => ({ uuid, name: `Veld ${uuid}`, type, required: false });
+const SAMPLES: Record<string, JsonValue> = {
+  'blueprint:COMPETENCE_LIST': {
+    competences: [
+      {
+        uuid: 'c1',
+        description: 'Communiceren',
+        labels: ['BPV'],
+        info: '<p>Info</p>',
+        subcompetences: [
+          { uuid: 'c1.1', description: 'Mondeling', labels: [], info: '', subcompetences: [] },
+        ],
+      },
+    ],
+  },
+  'blueprint:INFORMATION': { fields: [field('naam'), field('geboortedatum', 'date')] },
+  'blueprint:REPORT': { fields: [field('verslag')] },
+  'blueprint:DASHBOARD': { widgets: [{ uuid: 'w1', name: 'Historie', type: 'evaluation_history' }] },
+  'blueprint:EXTRACT': {
+    level: 4,
+    logo: null,
+    title: 'Voortgangsrapport',
+    subtitle: '',
+    addressLine1: 'Schoolstraat 1',
+    addressLine2: '',
+    studentNamePath: 'Naam',
+    showAchieved: true,
+    showScoreChart: false,
+    chartVariant: 'old',
+    scoreColours: Array.from({ length: 10 }, () => [1, 2, 3]),
+    pages: [],
+  },
+  'blueprint:TRAJECTORY': {
+    dashboard: { id: null, version: null, widgets: [] },
+    information: { id: null, version: null, fields: [field('naam')] },
+    competenceList: { id: null, version: null, competences: [] },
+    scoreInfo: [{ name: 'Goed', description: '', colour: '#00ff00' }],
+    reportBlueprints: [{ name: 'Stageverslag', fields: [field('verslag')] }],
+    roles: [],
+    users: [],
+  },
+};
+
+describe.each(kinds.map((kind) => [kind.name, kind] as const))('document engine: %s', (_name, kind) => {
+  it('creates version 1 with an event; each save makes the next version with its patch and inverse; old versions stay readable', async () => {
+    const sample = SAMPLES[kind.name];
+    expect(sample, `add a sample content for ${kind.name} to SAMPLES`).toBeDefined();
+    const doc = await createDocument(t.ctx.db, { kind, organisationId, actorId });
+    expect(doc.version).toBe(1);
+    const saved = await replaceDocument(t.ctx.db, {
+      ...request(doc.id, [], { version: 1 }),
+      content: sample!,
+    });
+    expect(saved.version).toBe(2);
+    const events = await documentEvents(t.ctx.db, organisationId, doc.id);
+    expect(events.map((e) => e.version)).toEqual([1, 2]);
+    expect(events[1]!.actorId).toBe(actorId);
+    expect(events[1]!.patch.length).toBeGreaterThan(0);
+    expect((await readDocumentVersion(t.ctx.db, organisationId, doc.id, 1)).content).toEqual(doc.content);
+    expect((await readDocumentVersion(t.ctx.db, organisationId, doc.id, 2)).content).toEqual(saved.content);
+    // saving the same content again writes nothing
+    expect(
+      (await replaceDocument(t.ctx.db, { ...request(doc.id, []), content: saved.content })).version,
+    ).toBe(2);
+    await expectStatus(readDocumentVersion(t.ctx.db, organisationId, doc.id, 3), 404);
+  });
+
+  it('answers a stale version with 409 and its current version, and writes nothing', async () => {
+    const doc = await createDocument(t.ctx.db, { kind, organisationId, actorId });
+    await replaceDocument(t.ctx.db, { ...request(doc.id, []), content: doc.content });
+    const error = await patchDocument(
+      t.ctx.db,
+      request(doc.id, [{ op: 'replace', path: '', value: doc.content }], { version: 0 }),
+    ).catch((e) => e);
+    expect(error).toMatchObject({ status: 409, key: 'staleDocument', version: 1 });
+    expect((await loadDocument(t.ctx.db, organisationId, doc.id)).version).toBe(1);
+  });
+
+  it('refuses a change outside the writable paths with 403, and writes nothing', async () => {
+    const doc = await createDocument(t.ctx.db, { kind, organisationId, actorId });
+    await expectStatus(
+      patchDocument(
+        t.ctx.db,
+        request(doc.id, [{ op: 'remove', path: `/${Object.keys(doc.content as object)[0]}` }], {
+          permit: READ_ONLY,
+        }),
+      ),
+      403,
+      'forbidden',
+    );
+    expect(await loadDocument(t.ctx.db, organisationId, doc.id)).toMatchObject({
+      version: 1,
+      content: doc.content,
+    });
+  });
+
+  it('refuses content the kind does not accept, and patches that do not apply, with 400', async () => {
+    const doc = await createDocument(t.ctx.db, { kind, organisationId, actorId });
+    await expectStatus(
+      patchDocument(t.ctx.db, request(doc.id, [{ op: 'replace', path: '', value: 42 }])),
+      400,
+      'invalidDocumentContent',
+    );
+    await expectStatus(
+      patchDocument(t.ctx.db, request(doc.id, [{ op: 'remove', path: '/no/such/place' }])),
+      400,
+      'invalidPatch',
+    );
+    for (const path of ['/__proto__/polluted', '/constructor/prototype/x', '/a/__proto__'])
+      await expectStatus(
+        patchDocument(t.ctx.db, request(doc.id, [{ op: 'add', path, value: 1 }])),
+        400,
+        'invalidPatch',
+      );
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(await loadDocument(t.ctx.db, organisationId, doc.id)).toMatchObject({
+      version: 1,
+      content: doc.content,
+    });
+    expect(await documentEvents(t.ctx.db, organisationId, doc.id)).toHaveLength(1);
+  });
+
+  it('keeps the whole change or none of it: a patch failing at its last operation writes nothing', async () => {
+    const doc = await createDocument(t.ctx.db, { kind, organisationId, actorId });
+    const first = Object.keys(doc.content as object)[0]!;
+    await expectStatus(
+      patchDocument(
+        t.ctx.db,
+        request(doc.id, [
+          { op: 'remove', path: `/${first}` },
+          { op: 'test', path: '/nothing', value: 1 },
+        ]),
+      ),
+      400,
+    );
+    expect((await loadDocument(t.ctx.db, organisationId, doc.id)).content).toEqual(doc.content);
+  });
+
+  it('answers another organisation with 404', async () => {
+    const doc = await createDocument(t.ctx.db, { kind, organisationId, actorId });
+    await expectStatus(loadDocument(t.ctx.db, organisationId + 100_000, doc.id), 404, 'notFound');
+    await expectStatus(patchDocument(t.ctx.db, { ...request(doc.id, []), organisationId: 0 }), 404);
+  });
+});

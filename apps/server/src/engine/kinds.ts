@@ -1,0 +1,46 @@
+import type { CanWritePath, JsonValue } from '@groeipad/core';
+import type { z } from 'zod';
+
+/**
+ * A kind of JSON document the engine carries (DESIGN point 2): the schema every stored version
+ * satisfies, an optional server-side normalisation (sanitising rich text, say) and the resources
+ * (files) a document of the kind references (D19).
+ */
+export interface DocumentKind {
+  name: string;
+  schema: z.ZodType;
+  /** Content of a new document of this kind. */
+  empty(): JsonValue;
+  normalise?(content: JsonValue): JsonValue;
+  resources?(content: JsonValue): number[];
+}
+
+/**
+ * What one actor may do with one document, decided by the caller's policy: what they see of it
+ * (hidden parts never leave the server) and which pointers they may change.
+ */
+export interface Permit {
+  visible(content: JsonValue): JsonValue;
+  canWrite: CanWritePath;
+}
+
+export const FULL_ACCESS: Permit = { visible: (content) => content, canWrite: () => true };
+export const READ_ONLY: Permit = { visible: (content) => content, canWrite: () => false };
+
+const registry = new Map<string, DocumentKind>();
+
+export function registerKind(kind: DocumentKind): DocumentKind {
+  registry.set(kind.name, kind);
+  return kind;
+}
+
+export function documentKind(name: string): DocumentKind {
+  const kind = registry.get(name);
+  if (!kind) throw new Error(`Unknown document kind ${name}`);
+  return kind;
+}
+
+/** Every registered kind: the engine's generic tests run once for each. */
+export function registeredKinds(): DocumentKind[] {
+  return [...registry.values()];
+}
