@@ -1,6 +1,8 @@
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { UPLOAD_MAX_BYTES } from '@groeipad/core';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
@@ -11,6 +13,7 @@ import { blueprintRoutes } from './modules/blueprints/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { memberRoutes } from './modules/organisations/member-routes.ts';
 import { organisationRoutes } from './modules/organisations/routes.ts';
+import { resourceRoutes } from './modules/resources/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerDrain } from './plugins/drain.ts';
@@ -68,6 +71,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   registerAuthentication(app, ctx);
   registerTextGuard(app);
+  // Uploads: one file part, limited while it streams (spec part 1 §5: 10 MiB).
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
+  });
   // API answers hold tokens and personal data: no cache (browser, proxy) may keep them (issue 6).
   app.addHook('onSend', async (request, reply) => {
     if (/^\/(api|actuator)(\/|$)/.test(request.url) && !reply.hasHeader('cache-control'))
@@ -98,6 +105,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(memberRoutes, { ctx });
   await app.register(blueprintRoutes, { ctx });
   await app.register(libraryRoutes, { ctx });
+  await app.register(resourceRoutes, { ctx });
   await registerWeb(app, ctx.config);
   return app;
 }

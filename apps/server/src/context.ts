@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Mailer } from './adapters/mail/mailer.ts';
+import type { Storage } from './adapters/storage/storage.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Background } from './jobs/background.ts';
@@ -14,4 +15,6 @@ export interface AppContext {
   logger: Logger;
   /** Work that runs after the answer (mail, account work that must not show in timing). */
   background: Background;
+  /** File contents (resources). */
+  storage: Storage;
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import pino from 'pino';
 import { createMailer } from './adapters/mail/mailer.ts';
+import { DirectoryStorage } from './adapters/storage/storage.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
     db: database.db,
     logger,
     background: new InProcessBackground(logger),
+    storage: new DirectoryStorage(join(config.dataDir, 'files')),
     tokens: new AccessTokens(config.jwtSecret, config.accessTokenSeconds),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,

@@ -66,11 +66,13 @@ type OtherIds = {
   organisation: { id: number };
   member: { id: number };
   blueprint: { id: number; type: string };
+  resource: { id: number };
 };
 const OTHER_ORGANISATION: [RegExp, (other: OtherIds) => Record<string, string> | 'shared'][] = [
   [/^\/api\/organisations\/\{id\}/, (o) => ({ id: String(o.organisation.id), userId: String(o.member.id) })],
   [/^\/api\/blueprints\/\{type\}\/\{id\}/, (o) => ({ type: o.blueprint.type, id: String(o.blueprint.id) })],
   [/^\/api\/blueprints\/\{id\}/, (o) => ({ id: String(o.blueprint.id) })],
+  [/^\/api\/resources\/\{id\}/, (o) => ({ id: String(o.resource.id) })],
   // The library is shared by every organisation (D31): no organisation's data, so no 404 to prove.
   [/^\/api\/library\/\{id\}/, () => 'shared'],
 ];
@@ -117,7 +119,18 @@ describe('another organisation', () => {
       token: strangerToken,
       payload: { type: 'COMPETENCE_LIST', name: 'Vreemde competenties' },
     });
-    const other = { organisation, member, blueprint: { id: created.json().id, type: 'competencelists' } };
+    const resource = await call(t, {
+      method: 'POST',
+      url: '/api/resources',
+      token: strangerToken,
+      payload: { name: 'foto.png', mediaType: 'image/png' },
+    });
+    const other = {
+      organisation,
+      member,
+      blueprint: { id: created.json().id, type: 'competencelists' },
+      resource: { id: resource.json().id },
+    };
     const before = await t.ctx.db
       .selectFrom('memberships')
       .selectAll()

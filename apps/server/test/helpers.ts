@@ -7,6 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pino from 'pino';
 import { inject } from 'vitest';
 import type { Mailer, MailMessage } from '../src/adapters/mail/mailer.ts';
+import { DirectoryStorage } from '../src/adapters/storage/storage.ts';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { AppContext } from '../src/context.ts';
@@ -88,6 +89,7 @@ export async function createTestApp(
     logger,
     tokens: new AccessTokens(config.jwtSecret, config.accessTokenSeconds),
     background: options.background ?? new InProcessBackground(logger),
+    storage: new DirectoryStorage(join(config.dataDir, 'files')),
   };
   const app = await buildApp(ctx);
   await app.ready();

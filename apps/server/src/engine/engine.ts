@@ -65,6 +65,7 @@ export async function createDocument(
   input: { kind: DocumentKind; organisationId: number; actorId: number | null; content?: JsonValue },
 ): Promise<StoredDocument> {
   const content = checkedContent(input.kind, input.content ?? input.kind.empty());
+  await input.kind.verify?.(db, input.organisationId, content);
   const row = await db
     .insertInto('documents')
     .values({
@@ -193,6 +194,7 @@ export async function patchDocument(db: Db, request: PatchRequest): Promise<Stor
     inverse = diffJson(content, current.content);
   }
   if (jsonEqual(content, current.content)) return current;
+  await kind.verify?.(db, current.organisationId, content);
   const version = current.version + 1;
   const row = await db
     .updateTable('documents')

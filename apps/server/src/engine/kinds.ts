@@ -1,5 +1,6 @@
 import type { CanWritePath, JsonValue } from '@groeipad/core';
 import type { z } from 'zod';
+import type { Db } from '../db/database.ts';
 
 /**
  * A kind of JSON document the engine carries (DESIGN point 2): the schema every stored version
@@ -13,6 +14,8 @@ export interface DocumentKind {
   empty(): JsonValue;
   normalise?(content: JsonValue): JsonValue;
   resources?(content: JsonValue): number[];
+  /** Checks that need the database (a referenced file's type and size, D32); throws a 4xx. */
+  verify?(db: Db, organisationId: number, content: JsonValue): Promise<void>;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   defaultAdminRole,
   EXTRACT_SCORE_COLOUR_COUNT,
   type Field,
+  isExtractLogoAllowed,
   type JsonValue,
   zCompetenceListContent,
   zDashboardContent,
@@ -13,7 +14,9 @@ import {
   zReportBlueprintContent,
   zTrajectoryBlueprintContent,
 } from '@groeipad/core';
+import type { Db } from '../../db/database.ts';
 import { type DocumentKind, registerKind } from '../../engine/kinds.ts';
+import { badRequest } from '../../errors.ts';
 import { sanitiseRichText } from '../../sanitise/rich-text.ts';
 
 export const blueprintKindName = (type: BlueprintType) => `blueprint:${type}`;
@@ -63,6 +66,26 @@ const fieldsOf = (content: JsonValue, key: string): Field[] =>
 
 const GOLD: [number, number, number] = [212, 175, 55];
 
+/** D32: the logo is a file of this organisation, .jpg or .png, at most 51,200 bytes. */
+async function verifyExtractLogo(db: Db, organisationId: number, content: JsonValue): Promise<void> {
+  const logo = (content as { logo?: unknown }).logo;
+  if (typeof logo !== 'number') return;
+  const file = await db
+    .selectFrom('resources')
+    .select(['media_type', 'size'])
+    .where('id', '=', logo)
+    .where('organisation_id', '=', organisationId)
+    .executeTakeFirst();
+  const problem = !file
+    ? 'invalidValue'
+    : !['image/jpeg', 'image/png'].includes(file.media_type)
+      ? 'unsupportedFileType'
+      : file.size === null || !isExtractLogoAllowed(file.media_type, file.size)
+        ? 'fileMaxSize'
+        : null;
+  if (problem) throw badRequest('invalidDocumentContent', [{ path: 'logo', key: problem }]);
+}
+
 /** The content kinds of the six blueprint types; each registered with the engine. */
 export const BLUEPRINT_KINDS: Record<BlueprintType, DocumentKind> = {
   COMPETENCE_LIST: {
@@ -109,6 +132,7 @@ export const BLUEPRINT_KINDS: Record<BlueprintType, DocumentKind> = {
       const logo = (content as { logo?: unknown }).logo;
       return typeof logo === 'number' ? [logo] : [];
     },
+    verify: verifyExtractLogo,
   },
   TRAJECTORY: {
     name: blueprintKindName('TRAJECTORY'),

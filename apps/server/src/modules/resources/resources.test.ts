@@ -1,0 +1,250 @@
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addMember,
+  buildOrganisation,
+  buildUser,
+  call,
+  createTestApp,
+  login,
+  type TestApp,
+  tokensFor,
+} from '../../../test/helpers.ts';
+import { pngDataUrl } from '../../../test/images.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const BOUNDARY = '----groeipad-test-boundary';
+const png = () => Buffer.from(pngDataUrl(4, 4).split(',')[1]!, 'base64');
+
+/** A multipart body with one `file` part whose bytes come from `chunks`, streamed. */
+function multipart(chunks: Iterable<Buffer>, name = 'foto.png', field = 'file'): Readable {
+  return Readable.from(
+    (function* () {
+      yield Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\n` +
+          'Content-Type: application/octet-stream\r\n\r\n',
+      );
+      yield* chunks;
+      yield Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+    })(),
+  );
+}
+
+async function team() {
+  const owner = await buildUser(t);
+  const org = await buildOrganisation(t, (await login(t, owner.email)).accessToken);
+  const colleague = await buildUser(t);
+  await addMember(t, org.id, colleague.id, 'USER');
+  return {
+    org,
+    owner: { ...owner, token: (await tokensFor(t, owner.email, org.id)).accessToken },
+    colleague: { ...colleague, token: (await tokensFor(t, colleague.email, org.id)).accessToken },
+  };
+}
+
+async function createResource(token: string, mediaType = 'image/png', name = 'foto.png') {
+  const res = await call(t, {
+    method: 'POST',
+    url: '/api/resources',
+    token,
+    payload: { name, mediaType, userRights: [] },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as number;
+}
+
+function upload(token: string, id: number, body: Readable) {
+  return call(t, {
+    method: 'PUT',
+    url: `/api/resources/${id}/content`,
+    token,
+    payload: body,
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  });
+}
+
+describe('resources', () => {
+  it('creates with 201 and a Location, stores the checked content, and serves it inline as an image', async () => {
+    const { owner } = await team();
+    const id = await createResource(owner.token);
+    const res = await upload(owner.token, id, multipart([png()]));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ id, name: 'foto.png', mediaType: 'image/png', userRights: [] });
+    const content = await call(t, { method: 'GET', url: `/api/resources/${id}/content`, token: owner.token });
+    expect(content.statusCode).toBe(200);
+    expect(content.headers['content-type']).toBe('image/png');
+    expect(content.headers['content-disposition']).toMatch(/^inline; filename="foto.png"/);
+    expect(content.headers['x-content-type-options']).toBe('nosniff');
+    expect(content.rawPayload.equals(png())).toBe(true);
+    expect((await call(t, { method: 'GET', url: '/api/resources', token: owner.token })).json()).toEqual([
+      { id, name: 'foto.png', mediaType: 'image/png', userRights: [] },
+    ]);
+  });
+
+  it('refuses content that is not what its media type claims, and keeps nothing', async () => {
+    const { owner } = await team();
+    const id = await createResource(owner.token);
+    const html = await upload(
+      owner.token,
+      id,
+      multipart([Buffer.from('<html><script>alert(1)</script></html>')]),
+    );
+    expect(html.statusCode).toBe(400);
+    expect(html.json()).toEqual({
+      status: 400,
+      key: 'unsupportedFileType',
+      fields: [{ path: 'file', key: 'unsupportedFileType' }],
+    });
+    expect(
+      (await call(t, { method: 'GET', url: `/api/resources/${id}/content`, token: owner.token })).statusCode,
+    ).toBe(404);
+    const svgId = await createResource(owner.token, 'image/svg+xml', 'logo.svg');
+    const svg = await upload(
+      owner.token,
+      svgId,
+      multipart([Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')]),
+    );
+    expect(svg.statusCode).toBe(400);
+    const csvId = await createResource(owner.token, 'text/csv', 'leden.csv');
+    expect(
+      (await upload(owner.token, csvId, multipart([Buffer.from('email;rol\nanna@school.nl;ADMIN\n')])))
+        .statusCode,
+    ).toBe(200);
+    const csv = await call(t, { method: 'GET', url: `/api/resources/${csvId}/content`, token: owner.token });
+    expect(csv.headers['content-disposition']).toMatch(/^attachment/);
+  });
+
+  it('refuses 10 MiB + 1 byte with 413 fileMaxSize while streaming, memory staying flat', async () => {
+    const { owner } = await team();
+    const id = await createResource(owner.token);
+    const exactly = 10 * 1024 * 1024;
+    const chunk = Buffer.alloc(64 * 1024, 1);
+    const chunks = function* (total: number) {
+      const header = png().subarray(0, 16);
+      yield header;
+      let sent = header.length;
+      while (sent < total) {
+        const next = chunk.subarray(0, Math.min(chunk.length, total - sent));
+        sent += next.length;
+        yield next;
+      }
+    };
+    global.gc?.();
+    const before = process.memoryUsage().heapUsed;
+    const tooBig = await upload(owner.token, id, multipart(chunks(40 * 1024 * 1024)));
+    const grown = process.memoryUsage().heapUsed - before;
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json()).toEqual({
+      status: 413,
+      key: 'fileMaxSize',
+      fields: [{ path: 'file', key: 'fileMaxSize' }],
+    });
+    expect(grown).toBeLessThan(30 * 1024 * 1024);
+    const plusOne = await upload(owner.token, id, multipart(chunks(exactly + 1)));
+    expect(plusOne.statusCode).toBe(413);
+    expect(
+      (await call(t, { method: 'GET', url: `/api/resources/${id}/content`, token: owner.token })).statusCode,
+    ).toBe(404);
+    // exactly 10 MiB is accepted (a PNG header followed by data: the sniffer reads the header)
+    expect((await upload(owner.token, id, multipart(chunks(exactly)))).statusCode).toBe(200);
+  });
+
+  it('is readable only by its uploader or a reader of a document that references it (D19); 404 for the rest', async () => {
+    const { owner, colleague } = await team();
+    const id = await createResource(owner.token);
+    await upload(owner.token, id, multipart([png()]));
+    const read = (token: string) => call(t, { method: 'GET', url: `/api/resources/${id}/content`, token });
+    expect((await read(colleague.token)).statusCode).toBe(404);
+    expect(
+      (await call(t, { method: 'GET', url: `/api/resources/${id}`, token: colleague.token })).statusCode,
+    ).toBe(404);
+
+    // an information blueprint whose select option carries the file, readable by the colleague
+    const blueprint = await call(t, {
+      method: 'POST',
+      url: '/api/blueprints',
+      token: owner.token,
+      payload: {
+        type: 'INFORMATION',
+        name: 'Intake',
+        userRights: [{ user: colleague.email, rights: ['READ'] }],
+      },
+    });
+    const option = { value: 'Ja', attachments: [id] };
+    const field = { uuid: 'keuze', name: 'Keuze', type: 'select', required: false, options: [option] };
+    const patched = await call(t, {
+      method: 'PATCH',
+      url: `/api/blueprints/information/${blueprint.json().id}/content`,
+      token: owner.token,
+      payload: [{ op: 'add', path: '/fields/-', value: field }],
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect((await read(colleague.token)).statusCode).toBe(200);
+    // the colleague may read it, not change or delete it
+    expect((await upload(colleague.token, id, multipart([png()]))).statusCode).toBe(403);
+    expect(
+      (await call(t, { method: 'DELETE', url: `/api/resources/${id}`, token: colleague.token })).statusCode,
+    ).toBe(403);
+
+    // another organisation: 404, even for the same id
+    const stranger = await team();
+    expect((await read(stranger.owner.token)).statusCode).toBe(404);
+
+    expect(
+      (await call(t, { method: 'DELETE', url: `/api/resources/${id}`, token: owner.token })).statusCode,
+    ).toBe(204);
+    expect((await read(owner.token)).statusCode).toBe(404);
+  });
+
+  it('checks the logo of an extract blueprint when it is saved: .jpg or .png of at most 51,200 bytes (D32)', async () => {
+    const { owner } = await team();
+    const created = await call(t, {
+      method: 'POST',
+      url: '/api/blueprints',
+      token: owner.token,
+      payload: { type: 'EXTRACT', name: 'Rapport' },
+    });
+    const setLogo = (logo: number) =>
+      call(t, {
+        method: 'PATCH',
+        url: `/api/blueprints/extracts/${created.json().id}/content`,
+        token: owner.token,
+        payload: [{ op: 'replace', path: '/logo', value: logo }],
+      });
+    const small = await createResource(owner.token);
+    await upload(owner.token, small, multipart([png()]));
+    const big = await createResource(owner.token);
+    await upload(owner.token, big, multipart([png().subarray(0, 16), Buffer.alloc(51_200)]));
+    const csv = await createResource(owner.token, 'text/csv', 'a.csv');
+    await upload(owner.token, csv, multipart([Buffer.from('a;b\n')]));
+    expect((await setLogo(big)).json().fields).toEqual([{ path: 'logo', key: 'fileMaxSize' }]);
+    expect((await setLogo(csv)).json().fields).toEqual([{ path: 'logo', key: 'unsupportedFileType' }]);
+    expect((await setLogo(999_999)).json().fields).toEqual([{ path: 'logo', key: 'invalidValue' }]);
+    const ok = await setLogo(small);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().logo).toBe(small);
+  });
+
+  it('needs the multipart field named file', async () => {
+    const { owner } = await team();
+    const id = await createResource(owner.token);
+    const res = await upload(owner.token, id, multipart([png()], 'foto.png', 'document'));
+    expect(res.json()).toEqual({
+      status: 400,
+      key: 'validationError',
+      fields: [{ path: 'file', key: 'required' }],
+    });
+    const json = await call(t, {
+      method: 'PUT',
+      url: `/api/resources/${id}/content`,
+      token: owner.token,
+      payload: { file: 'x' },
+    });
+    expect(json.statusCode).toBe(400);
+  });
+});

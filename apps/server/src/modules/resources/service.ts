@@ -1,0 +1,113 @@
+import type { Readable } from 'node:stream';
+import { type Resource, type ResourceUpload, UPLOAD_MAX_BYTES, UPLOAD_MAX_SIZE_LABEL } from '@groeipad/core';
+import type { Actor } from '../../actor.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
+import { verifiedMediaType } from './media.ts';
+import {
+  deleteResource,
+  findResource,
+  insertResource,
+  listOwnResources,
+  type ResourceRow,
+  readableThroughDocument,
+  setResourceContent,
+} from './repository.ts';
+
+function present(row: ResourceRow): Resource {
+  return { id: row.id, name: row.name, mediaType: row.media_type, userRights: [] };
+}
+
+/**
+ * Readable by whoever uploaded it, or may read a document of the same organisation that references
+ * it (D19); anyone else gets 404, as if it did not exist.
+ */
+async function readableResource(ctx: AppContext, actor: Actor, id: number): Promise<ResourceRow> {
+  const row = await findResource(ctx.db, actor.organisationId, id);
+  if (!row) throw notFound();
+  if (row.uploaded_by === actor.userId) return row;
+  if (await readableThroughDocument(ctx.db, id, actor.email)) return row;
+  throw notFound();
+}
+
+/** Only the uploader changes or deletes a file (others who can read it get 403). */
+async function ownResource(ctx: AppContext, actor: Actor, id: number): Promise<ResourceRow> {
+  const row = await readableResource(ctx, actor, id);
+  if (row.uploaded_by !== actor.userId) throw forbidden();
+  return row;
+}
+
+export async function listResources(ctx: AppContext, actor: Actor): Promise<Resource[]> {
+  return (await listOwnResources(ctx.db, actor.organisationId, actor.userId)).map(present);
+}
+
+export async function createResource(
+  ctx: AppContext,
+  actor: Actor,
+  input: ResourceUpload,
+): Promise<Resource> {
+  return present(
+    await insertResource(ctx.db, {
+      organisationId: actor.organisationId,
+      name: input.name,
+      mediaType: input.mediaType,
+      uploadedBy: actor.userId,
+    }),
+  );
+}
+
+export async function getResource(ctx: AppContext, actor: Actor, id: number): Promise<Resource> {
+  return present(await readableResource(ctx, actor, id));
+}
+
+export const fileTooLarge = () =>
+  new AppError(413, 'fileMaxSize', [{ path: 'file', key: 'fileMaxSize' }], {
+    'x-max-size': UPLOAD_MAX_SIZE_LABEL,
+  });
+
+/**
+ * Stores the uploaded content: streamed to a staging file (never held in memory), refused past
+ * 10 MiB (413 fileMaxSize, counted while streaming) and when the bytes are not the declared type
+ * (400 unsupportedFileType); kept only when every check passed.
+ */
+export async function uploadResourceContent(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  /** Opens the uploaded file, once the actor was found allowed (so a stranger gets 404 first). */
+  openFile: () => Promise<Readable & { truncated?: boolean }>,
+): Promise<Resource> {
+  const row = await ownResource(ctx, actor, id);
+  const file = await openFile();
+  let staged: Awaited<ReturnType<typeof ctx.storage.stage>>;
+  try {
+    staged = await ctx.storage.stage(file);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
+    throw error;
+  }
+  try {
+    if (file.truncated || staged.size > UPLOAD_MAX_BYTES) throw fileTooLarge();
+    const mediaType = await verifiedMediaType(row.media_type, staged.head);
+    if (!mediaType) throw badRequest('unsupportedFileType', [{ path: 'file', key: 'unsupportedFileType' }]);
+    const key = `resources/${actor.organisationId}/${row.id}`;
+    await staged.keep(key);
+    await setResourceContent(ctx.db, row.id, { storageKey: key, size: staged.size, mediaType });
+    return present({ ...row, media_type: mediaType });
+  } catch (error) {
+    await staged.discard();
+    throw error;
+  }
+}
+
+export async function readResourceContent(ctx: AppContext, actor: Actor, id: number) {
+  const row = await readableResource(ctx, actor, id);
+  if (!row.storage_key) throw notFound();
+  return { row, stream: ctx.storage.read(row.storage_key) };
+}
+
+export async function removeResource(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+  const row = await ownResource(ctx, actor, id);
+  await deleteResource(ctx.db, id);
+  if (row.storage_key) await ctx.storage.remove(row.storage_key);
+}
