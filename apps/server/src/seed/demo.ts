@@ -1,8 +1,10 @@
 import type { OrganisationRole } from '@groeipad/core';
+import type { Actor } from '../actor.ts';
 import type { AppContext } from '../context.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { insertMembership, insertOrganisation } from '../modules/organisations/repository.ts';
 import { insertUser, updateUser } from '../modules/users/repository.ts';
+import { seedDemoBlueprints } from './demo-blueprints.ts';
 
 export const DEMO_PASSWORD = 'Groeipad-demo1';
 export const DEMO_USERS: { email: string; role: OrganisationRole; firstName: string; lastName: string }[] = [
@@ -11,7 +13,10 @@ export const DEMO_USERS: { email: string; role: OrganisationRole; firstName: str
   { email: 'gebruiker@demo.groeipad.nl', role: 'USER', firstName: 'Gijs', lastName: 'Gebruiker' },
 ];
 
-/** On an empty database: a private demo organisation with an owner, an admin and a user. */
+/**
+ * On an empty database: a private demo organisation with an owner, an admin and a user, and a complete
+ * set of Dutch blueprints (demo-blueprints.ts).
+ */
 export async function seedDemo(ctx: AppContext): Promise<boolean> {
   const anyUser = await ctx.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyUser) return false;
@@ -34,6 +39,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
       phoneNumber: '+31 30 123 45 67',
     });
     await trx.updateTable('organisations').set({ credits: 250 }).where('id', '=', organisation.id).execute();
+    let owner: Actor | undefined;
     for (const demo of DEMO_USERS) {
       const user = await insertUser(trx, {
         email: demo.email,
@@ -43,7 +49,11 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
       });
       await updateUser(trx, user.id, { first_name: demo.firstName, last_name: demo.lastName });
       await insertMembership(trx, organisation.id, user.id, demo.role);
+      if (demo.role === 'OWNER')
+        owner = { userId: user.id, email: user.email, organisationId: organisation.id, role: 'OWNER' };
     }
+    const colleagues = DEMO_USERS.filter((demo) => demo.role !== 'OWNER').map((demo) => demo.email);
+    await seedDemoBlueprints(trx, owner!, colleagues);
   });
   return true;
 }

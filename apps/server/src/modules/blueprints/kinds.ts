@@ -28,7 +28,8 @@ export function fieldResources(fields: readonly Field[]): number[] {
     if (field.type === 'group') ids.push(...fieldResources(field.children));
     if ((field.type === 'select' || field.type === 'multi_select') && field.options)
       for (const option of field.options) ids.push(...option.attachments);
-    if ((field.type === 'upload' || field.type === 'image') && typeof field.value === 'string') {
+    if (field.type === 'upload' && Array.isArray(field.value)) ids.push(...field.value);
+    if (field.type === 'image' && typeof field.value === 'string') {
       try {
         const parsed: unknown = JSON.parse(field.value);
         if (Array.isArray(parsed)) ids.push(...parsed.filter((id): id is number => Number.isInteger(id)));
