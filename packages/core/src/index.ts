@@ -27,3 +27,4 @@ export * from './money/index.ts';
 export * from './organisation/logo.ts';
 export * from './patch/index.ts';
 export * from './rights/index.ts';
+export * from './contract/endpoints/index.ts';

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { zJsonPatch } from '../../patch/schema.ts';
+import {
+  BLUEPRINT_TYPE_PATHS,
+  zBlueprintListItem,
+  zBlueprintListQuery,
+  zBlueprintStatusUpdate,
+  zBlueprintUserRightsList,
+  zCreateBlueprint,
+  zEditBlueprint,
+  zLibraryEntry,
+} from '../blueprints.ts';
+import { zId, zIdParams } from '../common.ts';
+import { defineEndpoint, zNoContent } from './define.ts';
+
+/** The path word of a blueprint type in content paths (competencelists, reports, …). */
+export const zBlueprintTypePath = z.enum(
+  Object.values(BLUEPRINT_TYPE_PATHS) as [
+    (typeof BLUEPRINT_TYPE_PATHS)[keyof typeof BLUEPRINT_TYPE_PATHS],
+    ...(typeof BLUEPRINT_TYPE_PATHS)[keyof typeof BLUEPRINT_TYPE_PATHS][],
+  ],
+  { error: 'invalidValue' },
+);
+
+/** A blueprint's content: the shape depends on its type (contract/blueprints.ts). */
+export const zBlueprintContentBody = z.record(z.string(), z.unknown());
+
+export const zBlueprintRightsAnswer = z.array(z.object({ user: z.string(), rights: z.array(z.string()) }));
+export const zBlueprintHistory = z.array(
+  z.object({ version: z.number().int(), at: z.string(), user: z.string().nullable() }),
+);
+
+/** Blueprints and the library (spec part 2 §7). */
+export const blueprintEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/blueprints',
+    query: zBlueprintListQuery,
+    response: z.array(zBlueprintListItem),
+    status: 200,
+    description: 'Blueprints the user may read; status LIVE (default) or DELETED, any letter case (D30).',
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/blueprints',
+    body: zCreateBlueprint,
+    response: zBlueprintListItem,
+    status: 201,
+    description:
+      'With `type`: creates an empty blueprint. With `id` (a library entry) and no type: imports it (D8, D31). ' +
+      '201 with the new id in the Location header.',
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/blueprints/:id',
+    params: zIdParams,
+    response: zBlueprintListItem,
+    status: 200,
+  }),
+  edit: defineEndpoint({
+    method: 'PUT',
+    path: '/api/blueprints/:id',
+    params: zIdParams,
+    body: zEditBlueprint,
+    response: zBlueprintListItem,
+    status: 200,
+    description: 'Name and description (ADMIN).',
+  }),
+  setStatus: defineEndpoint({
+    method: 'PUT',
+    path: '/api/blueprints/:id/status',
+    params: zIdParams,
+    body: zBlueprintStatusUpdate,
+    response: zBlueprintListItem,
+    status: 200,
+    description: 'Soft delete (DELETED) and restore (LIVE); ADMIN.',
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/blueprints/:id',
+    params: zIdParams,
+    response: zNoContent,
+    status: 204,
+    description: 'Deletes for good, with every version (ADMIN).',
+  }),
+  rights: defineEndpoint({
+    method: 'GET',
+    path: '/api/blueprints/:id/rights',
+    params: zIdParams,
+    response: zBlueprintRightsAnswer,
+    status: 200,
+  }),
+  setRights: defineEndpoint({
+    method: 'PUT',
+    path: '/api/blueprints/:id/rights',
+    params: zIdParams,
+    body: zBlueprintUserRightsList,
+    response: zBlueprintRightsAnswer,
+    status: 200,
+    description:
+      'Replaces the user rights (ADMIN ⇒ WRITE ⇒ READ): valid unique e-mails, one admin at least, every user a ' +
+      'right; the own ADMIN cannot be given up (canNotRevokeRight).',
+  }),
+  history: defineEndpoint({
+    method: 'GET',
+    path: '/api/blueprints/:id/history',
+    params: zIdParams,
+    response: zBlueprintHistory,
+    status: 200,
+    description: 'Saved versions of the content, newest first: version, when, by whom.',
+  }),
+  updateFromLibrary: defineEndpoint({
+    method: 'PUT',
+    path: '/api/blueprints/:id/library',
+    params: zIdParams,
+    response: zNoContent,
+    status: 204,
+    description: 'Replaces the content with its library source (ADMIN, company domain); 204.',
+  }),
+  content: defineEndpoint({
+    method: 'GET',
+    path: '/api/blueprints/:type/:id/content',
+    params: z.object({ type: zBlueprintTypePath, id: zId }),
+    query: z.object({ version: zId.optional() }),
+    response: zBlueprintContentBody,
+    status: 200,
+    description: 'The content (READ), at `version` or the current one; `ETag: "<version>"` (D29).',
+  }),
+  patchContent: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/blueprints/:type/:id/content',
+    params: z.object({ type: zBlueprintTypePath, id: zId }),
+    body: zJsonPatch,
+    response: zBlueprintContentBody,
+    status: 200,
+    description:
+      'A JSON Patch (RFC 6902) on the content (WRITE). `If-Match: "<version>"`: a stale one answers 409 ' +
+      'staleDocument with the current version; nothing is written on any refusal.',
+  }),
+};
+
+export const libraryEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/library',
+    response: z.array(zLibraryEntry),
+    status: 200,
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/library/:id',
+    params: zIdParams,
+    response: zLibraryEntry.extend({ content: z.unknown() }),
+    status: 200,
+  }),
+  publish: defineEndpoint({
+    method: 'POST',
+    path: '/api/library',
+    body: z.object({ id: zId }),
+    response: z.object({ id: z.number().int() }),
+    status: 201,
+    description:
+      'Publishes the current version of a blueprint (ADMIN, company domain); replaces an earlier one.',
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/library/:id',
+    params: zIdParams,
+    response: zNoContent,
+    status: 204,
+  }),
+};

@@ -1,0 +1,2 @@
+export * from './blueprints.ts';
+export * from './define.ts';
