@@ -28,24 +28,28 @@ interface RequestOptions {
   /** Send the bearer token (refreshing it first when it is about to expire). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (If-Match). */
+  headers?: Record<string, string>;
 }
 
 /** The ApiError of a non-2xx answer: key and field errors from a JSON body, else a generic key. */
 export async function toApiError(response: Response): Promise<ApiError> {
   let key = response.status === 404 ? 'notFound' : 'internalError';
   let fields: FieldError[] = [];
+  let version: number | null = null;
   try {
-    const body = (await response.json()) as { key?: unknown; fields?: unknown };
+    const body = (await response.json()) as { key?: unknown; fields?: unknown; version?: unknown };
     if (typeof body.key === 'string') key = body.key;
     if (Array.isArray(body.fields)) fields = body.fields as FieldError[];
+    if (typeof body.version === 'number') version = body.version;
   } catch {
     // Not JSON: keep the generic key.
   }
-  return new ApiError(response.status, key, fields, response.statusText);
+  return new ApiError(response.status, key, fields, response.statusText, version);
 }
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {

@@ -10,13 +10,27 @@ export class ApiError extends Error {
   readonly status: number;
   readonly key: string;
   readonly fields: FieldError[];
+  /** 409 staleDocument: the document's current version (D29). */
+  readonly version: number | null;
 
-  constructor(status: number, key: string, fields: FieldError[] = [], message?: string) {
+  constructor(
+    status: number,
+    key: string,
+    fields: FieldError[] = [],
+    message?: string,
+    version: number | null = null,
+  ) {
     super(message ?? key);
     this.name = 'ApiError';
     this.status = status;
     this.key = key;
     this.fields = fields;
+    this.version = version;
+  }
+
+  /** Someone else saved the document first (409 staleDocument). */
+  get isStale(): boolean {
+    return this.status === 409 && this.key === 'staleDocument';
   }
 
   get isNetworkFailure(): boolean {
