@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { accessProblems } from '../rights/access-validity.ts';
 import { NAME_MAX, zEmail, zRequiredText } from './common.ts';
 import { FIELD_UUID_MAX } from './fields.ts';
 
@@ -77,21 +76,3 @@ export const zTrajectoryAccess = z.object({
 });
 export type TrajectoryAccess = z.infer<typeof zTrajectoryAccess>;
 export type TrajectoryAccessInput = z.input<typeof zTrajectoryAccess>;
-
-/**
- * An access list that also satisfies the validity rules (spec part 1 §5): valid unique e-mails, at least one
- * user with the rights-admin permission, every user at least one existing role, unique role names.
- * Issues carry the rule as message: invalidEmail, duplicateUser, noAdmin, userWithoutRight, duplicateRole.
- */
-export const zValidTrajectoryAccess = zTrajectoryAccess.superRefine((access, context) => {
-  const seen = new Set<string>();
-  for (const [index, role] of access.roles.entries()) {
-    if (seen.has(role.name))
-      context.addIssue({ code: 'custom', message: 'duplicateRole', path: ['roles', index, 'name'] });
-    seen.add(role.name);
-  }
-  for (const problem of accessProblems(access)) {
-    const path = problem.code === 'noAdmin' ? ['users'] : ['users', problem.index, 'user'];
-    context.addIssue({ code: 'custom', message: problem.code, path });
-  }
-});

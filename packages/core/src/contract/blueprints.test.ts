@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { checkBlueprintUserRights } from '../rights/blueprint-access.ts';
 import {
   BLUEPRINT_TYPE_PATHS,
   blueprintTypeFromPath,
-  checkBlueprintUserRights,
   zCompetenceListContent,
   zCreateBlueprint,
   zEditBlueprint,

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { normaliseEmail } from '../account/email.ts';
 import { normaliseRichText } from '../fields/rich-text.ts';
-import { type AccessProblem, accessListProblems } from '../rights/access-validity.ts';
-import { BLUEPRINT_RIGHTS, type BlueprintRight } from '../rights/derived.ts';
 import { zTrajectoryRole, zTrajectoryUserAccess } from './access.ts';
 import { DESCRIPTION_MAX, NAME_MAX, zBodyId, zEmail, zOptionalText, zRequiredText } from './common.ts';
 import { zDashboardWidget } from './dashboards.ts';
@@ -37,6 +35,9 @@ export function blueprintTypeFromPath(path: string): BlueprintType | null {
   return entry ? (entry[0] as BlueprintType) : null;
 }
 
+/** Rights on a blueprint (spec part 2 §3): ADMIN ⇒ WRITE ⇒ READ. */
+export const BLUEPRINT_RIGHTS = ['ADMIN', 'WRITE', 'READ'] as const;
+export type BlueprintRight = (typeof BLUEPRINT_RIGHTS)[number];
 export const zBlueprintRight = z.enum(BLUEPRINT_RIGHTS);
 
 export const BLUEPRINT_STATUSES = ['LIVE', 'DELETED'] as const;
@@ -84,34 +85,6 @@ export type BlueprintDocument = z.infer<typeof zBlueprintDocument>;
 /** One user's rights on a blueprint; the e-mail is trimmed and lower-cased. */
 export const zBlueprintUserRights = z.object({ user: zEmail, rights: z.array(zBlueprintRight) });
 export type BlueprintUserRights = z.infer<typeof zBlueprintUserRights>;
-
-/** Every problem of a blueprint access list (the rule of rights/access-validity.ts, rights ADMIN ⇒ WRITE ⇒ READ). */
-export function blueprintAccessProblems(
-  list: readonly { user: string; rights: readonly BlueprintRight[] }[],
-): AccessProblem[] {
-  return accessListProblems(
-    list.map((entry) => ({
-      user: entry.user,
-      hasRight: entry.rights.length > 0,
-      isAdmin: entry.rights.includes('ADMIN'),
-    })),
-  );
-}
-
-/** Why a blueprint access list is invalid (spec part 2 §5): the first problem's code, or null when valid. */
-export function checkBlueprintUserRights(
-  list: readonly { user: string; rights: readonly BlueprintRight[] }[],
-): AccessProblem['code'] | null {
-  return blueprintAccessProblems(list)[0]?.code ?? null;
-}
-
-/** GET/PUT /api/blueprints/{id}/rights: a valid access list; issues carry the problem code as message. */
-export const zBlueprintUserRightsList = z.array(zBlueprintUserRights).superRefine((list, context) => {
-  for (const problem of blueprintAccessProblems(list)) {
-    const path = problem.code === 'noAdmin' ? [] : [problem.index, 'user'];
-    context.addIssue({ code: 'custom', message: problem.code, path });
-  }
-});
 
 /**
  * POST /api/blueprints {id?, type, name, description, userRights} (201, the new id in the Location header).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX, newNameProblem, zRequiredText } from './common.ts';
+import { NAME_MAX, newNameProblem, zBodyId, zRequiredText } from './common.ts';
 import { zFields } from './fields.ts';
 
 /** A value of a report field, keyed by field uuid (the shape depends on the field type). */
@@ -31,8 +31,13 @@ export type ReportBlueprintEntry = z.infer<typeof zReportBlueprintEntry>;
 /** POST /api/v2/trajectories/{id}/reports?blueprintName= */
 export const zCreateReportQuery = z.object({ blueprintName: zRequiredText(NAME_MAX) });
 
-/** A report blueprint inside a trajectory blueprint: a name and its fields. */
+/**
+ * A report blueprint inside a trajectory blueprint (D9): the REPORT blueprint it links, at a version
+ * (both null when it was made in place), its name and a copy of its fields at that version.
+ */
 export const zTrajectoryReportBlueprint = z.object({
+  id: zBodyId.nullable().default(null),
+  version: z.number().int().min(1).nullable().default(null),
   name: zRequiredText(NAME_MAX),
   fields: zFields.default([]),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { setEntry } from '../rights/own-key.ts';
+import { setEntry } from '../util/own-key.ts';
 import { zTrajectoryAccess, zTrajectoryRole, zTrajectoryUserAccess } from './access.ts';
 import { zInformationContent } from './blueprints.ts';
 import { DESCRIPTION_MAX, NAME_MAX, SHORT_DESCRIPTION_MAX, zOptionalText, zRequiredText } from './common.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UNRATED_COLOUR, UNRATED_SCORE } from '../contract/evaluation.ts';
-import { criteriaScoreOverview, isScored, scoreOverview, scoreRange } from './scores.ts';
+import { UNRATED_COLOUR, UNRATED_SCORE, zEvaluation } from '../contract/evaluation.ts';
+import { criteriaScoreOverview, isScored, scaleFromScoreInfo, scoreOverview, scoreRange } from './scores.ts';
 import { cluster, competence } from './test-data.ts';
 
 const scale = {
@@ -83,5 +83,24 @@ describe('scores', () => {
     expect(overview.total).toBe(2);
     expect(overview.unrated.count).toBe(1);
     expect(overview.average).toBe(3);
+  });
+});
+
+describe('the score scale from scoreInfo (D6)', () => {
+  it('runs from 1 to the number of entries, names, colours and descriptions in order; a valid evaluation', () => {
+    const scale = scaleFromScoreInfo([
+      { name: 'Nog niet', description: 'Niet zichtbaar', colour: '#e03131' },
+      { name: 'Voldoende', colour: '#74b816' },
+      { name: 'Goed', description: 'Zelfstandig', colour: '#2f9e44' },
+    ]);
+    expect(scale).toEqual({
+      minScore: 1,
+      maxScore: 3,
+      scoreNames: ['Nog niet', 'Voldoende', 'Goed'],
+      scoreColours: ['#e03131', '#74b816', '#2f9e44'],
+      scoreInfo: ['Niet zichtbaar', '', 'Zelfstandig'],
+    });
+    expect(zEvaluation.safeParse({ criteria: [], ...scale }).success).toBe(true);
+    expect(scoreRange(scale.minScore, scale.maxScore)).toEqual([1, 2, 3]);
   });
 });

@@ -108,3 +108,20 @@ export function criteriaScoreOverview(
     unratedName,
   );
 }
+
+/**
+ * The score scale of an evaluation from its trajectory blueprint's `scoreInfo` (D6): scores 1 to the
+ * number of entries, with their names, colours and descriptions in order. Made when an evaluation is
+ * created and again when the trajectory moves to a newer blueprint version.
+ */
+export function scaleFromScoreInfo(
+  scoreInfo: readonly { name: string; description?: string; colour: string }[],
+): Pick<Evaluation, 'minScore' | 'maxScore' | 'scoreNames' | 'scoreColours' | 'scoreInfo'> {
+  return {
+    minScore: 1,
+    maxScore: scoreInfo.length,
+    scoreNames: scoreInfo.map((entry) => entry.name),
+    scoreColours: scoreInfo.map((entry) => entry.colour),
+    scoreInfo: scoreInfo.map((entry) => entry.description ?? ''),
+  };
+}

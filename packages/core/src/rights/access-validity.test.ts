@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { TrajectoryAccess } from '../contract/access.ts';
-import { zValidTrajectoryAccess } from '../contract/access.ts';
 import {
   accessProblems,
   addAccessUser,
@@ -10,6 +9,7 @@ import {
   isUserRowLocked,
   newRoleNameProblem,
   newUserProblem,
+  zValidTrajectoryAccess,
 } from './access-validity.ts';
 import { role } from './test-roles.ts';
 

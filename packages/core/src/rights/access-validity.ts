@@ -1,5 +1,10 @@
 import { emailListProblem, normaliseEmail } from '../account/email.ts';
-import type { TrajectoryAccess, TrajectoryRole, TrajectoryUserAccess } from '../contract/access.ts';
+import {
+  type TrajectoryAccess,
+  type TrajectoryRole,
+  type TrajectoryUserAccess,
+  zTrajectoryAccess,
+} from '../contract/access.ts';
 import { newNameProblem } from '../contract/common.ts';
 import { userRoles } from './effective.ts';
 
@@ -120,3 +125,21 @@ export function canNotRevokeRight(
 ): boolean {
   return !canEditAccess(after, currentUserEmail);
 }
+
+/**
+ * An access list that also satisfies the validity rules (spec part 1 §5): valid unique e-mails, at least one
+ * user with the rights-admin permission, every user at least one existing role, unique role names.
+ * Issues carry the rule as message: invalidEmail, duplicateUser, noAdmin, userWithoutRight, duplicateRole.
+ */
+export const zValidTrajectoryAccess = zTrajectoryAccess.superRefine((access, context) => {
+  const seen = new Set<string>();
+  for (const [index, role] of access.roles.entries()) {
+    if (seen.has(role.name))
+      context.addIssue({ code: 'custom', message: 'duplicateRole', path: ['roles', index, 'name'] });
+    seen.add(role.name);
+  }
+  for (const problem of accessProblems(access)) {
+    const path = problem.code === 'noAdmin' ? ['users'] : ['users', problem.index, 'user'];
+    context.addIssue({ code: 'custom', message: problem.code, path });
+  }
+});

@@ -1,5 +1,5 @@
 import type { EvaluationRights, FieldRights, ReportRights, TrajectoryAccess } from '../contract/access.ts';
-import { ownEntry, setEntry } from './own-key.ts';
+import { ownEntry, setEntry } from '../util/own-key.ts';
 
 /**
  * Right dependencies of the rights editor (spec part 1 §4). Each function takes the current flags and one

@@ -1,10 +1,11 @@
 import { normaliseEmail } from '../account/email.ts';
 import type { ReportRights, TrajectoryAccess, TrajectoryRole } from '../contract/access.ts';
 import { WHOLE_REPORT_KEY } from '../contract/access.ts';
+import { BLUEPRINT_RIGHTS, type BlueprintRight } from '../contract/blueprints.ts';
 import type { TrajectoryRight } from '../contract/trajectories.ts';
+import { ownEntry, setEntry } from '../util/own-key.ts';
 import type { EffectiveRights } from './effective.ts';
 import { effectiveRights, userRoles } from './effective.ts';
-import { ownEntry, setEntry } from './own-key.ts';
 
 /**
  * The list-item rights (TRAJECTORY_RIGHTS, spec part 1 §3, §6) of a user: READ when they hold at least one role of the trajectory, then PURCHASE,
@@ -102,8 +103,6 @@ export function canDeleteReport(rights: EffectiveRights, reportName: string): bo
 }
 
 /** Blueprint rights (spec part 2 §3): ADMIN ⇒ WRITE ⇒ READ. */
-export const BLUEPRINT_RIGHTS = ['ADMIN', 'WRITE', 'READ'] as const;
-export type BlueprintRight = (typeof BLUEPRINT_RIGHTS)[number];
 
 /** The closed set of blueprint rights, in the order ADMIN, WRITE, READ. */
 export function closeBlueprintRights(rights: readonly BlueprintRight[]): BlueprintRight[] {

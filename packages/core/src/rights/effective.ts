@@ -7,7 +7,7 @@ import type {
   TrajectoryAccess,
   TrajectoryRole,
 } from '../contract/access.ts';
-import { ownEntry, setEntry } from './own-key.ts';
+import { ownEntry, setEntry } from '../util/own-key.ts';
 
 /**
  * A user's effective trajectory rights: the roles they hold (field rights are resolved per role, then

@@ -2,7 +2,7 @@ import type { FieldRights, ReportRights, TrajectoryRole } from '../contract/acce
 import { WHOLE_REPORT_KEY } from '../contract/access.ts';
 import type { Field } from '../contract/fields.ts';
 import { fieldKey } from '../fields/tree.ts';
-import { ownEntry } from './own-key.ts';
+import { ownEntry } from '../util/own-key.ts';
 
 /**
  * Field visibility (spec part 1 §6), resolved for one user:

@@ -1,4 +1,5 @@
 export * from './access-validity.ts';
+export * from './blueprint-access.ts';
 export * from './dependencies.ts';
 export * from './derived.ts';
 export * from './effective.ts';

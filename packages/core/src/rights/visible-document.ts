@@ -1,9 +1,9 @@
 import type { TrajectoryRole } from '../contract/access.ts';
 import type { Field } from '../contract/fields.ts';
+import { ownEntry, setEntry } from '../util/own-key.ts';
 import type { EffectiveRights } from './effective.ts';
 import type { FieldAccess } from './field-access.ts';
 import { informationFieldAccess, reportFieldAccess } from './field-access.ts';
-import { ownEntry, setEntry } from './own-key.ts';
 
 /**
  * What a user may read of a document (design principle 2: hidden fields never leave the server).

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { zJsonPatch } from '../../patch/schema.ts';
 import {
   BLUEPRINT_TYPE_PATHS,
   zBlueprintListItem,
   zBlueprintListQuery,
   zBlueprintStatusUpdate,
-  zBlueprintUserRightsList,
   zCreateBlueprint,
   zEditBlueprint,
   zLibraryEntry,
-} from '../blueprints.ts';
-import { zId, zIdParams } from '../common.ts';
+} from '../contract/blueprints.ts';
+import { zId, zIdParams } from '../contract/common.ts';
+import { zJsonPatch } from '../patch/schema.ts';
+import { zBlueprintUserRightsList } from '../rights/blueprint-access.ts';
 import { defineEndpoint, zNoContent } from './define.ts';
 
 /** The path word of a blueprint type in content paths (competencelists, reports, …). */
