@@ -58,8 +58,17 @@ export const zOrganisation = z.object({
   country: z.string(),
   email: z.string(),
   phoneNumber: z.string(),
-  credits: z.number(),
-  discount: z.number(),
+  /** The prepaid balance; null for members who may not see it (only ADMIN and OWNER may). */
+  credits: z.number().nullable(),
+  /** The discount percentage; null for anyone but an OWNER. */
+  discount: z.number().nullable(),
+  /** What the asking member may do here (the web renders from these, never from roles). */
+  abilities: z.object({
+    update: z.boolean(),
+    readCredits: z.boolean(),
+    readDiscount: z.boolean(),
+    manageMembers: z.boolean(),
+  }),
 });
 export type Organisation = z.infer<typeof zOrganisation>;
 

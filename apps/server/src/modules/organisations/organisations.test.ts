@@ -266,6 +266,40 @@ describe('GET and PUT /api/organisations/{id}', () => {
 });
 
 describe('credits and discount', () => {
+  it('are in the organisation only for those who may read them, with abilities for each role (issue 7)', async () => {
+    const o = await owner();
+    const org = await buildOrganisation(t, o.token);
+    await t.ctx.db
+      .updateTable('organisations')
+      .set({ credits: '80', discount: '5' })
+      .where('id', '=', org.id)
+      .execute();
+    const read = async (role: 'ADMIN' | 'USER') => {
+      const member = await buildUser(t);
+      await addMember(t, org.id, member.id, role);
+      const token = (await login(t, member.email)).accessToken;
+      return (await call(t, { method: 'GET', url: `/api/organisations/${org.id}`, token })).json();
+    };
+    const mine = (
+      await call(t, { method: 'GET', url: `/api/organisations/${org.id}`, token: o.token })
+    ).json();
+    expect(mine).toMatchObject({
+      credits: 80,
+      discount: 5,
+      abilities: { update: true, readCredits: true, readDiscount: true, manageMembers: true },
+    });
+    expect(await read('ADMIN')).toMatchObject({
+      credits: 80,
+      discount: null,
+      abilities: { update: false, readCredits: true, readDiscount: false, manageMembers: true },
+    });
+    expect(await read('USER')).toMatchObject({
+      credits: null,
+      discount: null,
+      abilities: { update: false, readCredits: false, readDiscount: false, manageMembers: false },
+    });
+  });
+
   it('answer plain-text numbers: credits for admins and owners, discount for owners', async () => {
     const o = await owner();
     const org = await buildOrganisation(t, o.token);

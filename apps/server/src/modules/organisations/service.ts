@@ -1,4 +1,4 @@
-import type { Organisation, OrganisationSummary, OrganisationValues } from '@groeipad/core';
+import type { Organisation, OrganisationRole, OrganisationSummary, OrganisationValues } from '@groeipad/core';
 import type { AppContext } from '../../context.ts';
 import type { OrganisationRow } from '../../db/tables.ts';
 import { forbidden, notFound } from '../../errors.ts';
@@ -12,7 +12,14 @@ import {
   updateOrganisation,
 } from './repository.ts';
 
-export function presentOrganisation(row: OrganisationRow): Organisation {
+/** An organisation as `role` may see it: credits and discount only for who may read them. */
+export function presentOrganisation(row: OrganisationRow, role: OrganisationRole): Organisation {
+  const abilities = {
+    update: organisationPolicy.update(role),
+    readCredits: organisationPolicy.readCredits(role),
+    readDiscount: organisationPolicy.readDiscount(role),
+    manageMembers: organisationPolicy.manageMembers(role),
+  };
   return {
     id: row.id,
     name: row.name,
@@ -29,8 +36,9 @@ export function presentOrganisation(row: OrganisationRow): Organisation {
     country: row.country,
     email: row.email,
     phoneNumber: row.phone_number,
-    credits: Number(row.credits),
-    discount: Number(row.discount),
+    credits: abilities.readCredits ? Number(row.credits) : null,
+    discount: abilities.readDiscount ? Number(row.discount) : null,
+    abilities,
   };
 }
 
@@ -40,7 +48,7 @@ async function authorizeOrganisation(
   userId: number,
   organisationId: number,
   action: OrganisationAction,
-): Promise<OrganisationRow> {
+): Promise<OrganisationRow & { role: OrganisationRole }> {
   const organisation = await findOrganisationForMember(ctx.db, organisationId, userId);
   if (!organisation) throw notFound();
   if (!organisationPolicy[action](organisation.role)) throw forbidden();
@@ -72,11 +80,12 @@ export async function createOrganisation(
     await insertMembership(trx, organisation.id, userId, 'OWNER');
     return organisation;
   });
-  return presentOrganisation(row);
+  return presentOrganisation(row, 'OWNER');
 }
 
 export async function getOrganisation(ctx: AppContext, userId: number, id: number): Promise<Organisation> {
-  return presentOrganisation(await authorizeOrganisation(ctx, userId, id, 'read'));
+  const organisation = await authorizeOrganisation(ctx, userId, id, 'read');
+  return presentOrganisation(organisation, organisation.role);
 }
 
 export async function editOrganisation(
@@ -85,8 +94,8 @@ export async function editOrganisation(
   id: number,
   values: OrganisationValues,
 ): Promise<Organisation> {
-  await authorizeOrganisation(ctx, userId, id, 'update');
-  return presentOrganisation(await updateOrganisation(ctx.db, id, withStorableLogos(values)));
+  const { role } = await authorizeOrganisation(ctx, userId, id, 'update');
+  return presentOrganisation(await updateOrganisation(ctx.db, id, withStorableLogos(values)), role);
 }
 
 export async function getOrganisationCredits(ctx: AppContext, userId: number, id: number): Promise<number> {
