@@ -14,6 +14,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { memberRoutes } from './modules/organisations/member-routes.ts';
 import { organisationRoutes } from './modules/organisations/routes.ts';
 import { resourceRoutes } from './modules/resources/routes.ts';
+import { trajectoryRoutes } from './modules/trajectories/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerDrain } from './plugins/drain.ts';
@@ -106,6 +107,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(blueprintRoutes, { ctx });
   await app.register(libraryRoutes, { ctx });
   await app.register(resourceRoutes, { ctx });
+  await app.register(trajectoryRoutes, { ctx });
   await registerWeb(app, ctx.config);
   return app;
 }

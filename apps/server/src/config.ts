@@ -45,6 +45,10 @@ export interface Config {
     /** Sign-in failures, registrations and reset requests per client address. */
     perClient: RateLimitConfig;
   };
+  /** Days a new trajectory of a private organisation is active (D12); 0: it starts inactive. */
+  trajectoryTrialDays: number;
+  /** The time zone of calendar days: expiry, midnight, "not in the future" (D4). */
+  businessTimeZone: string;
   /** Seconds in which a just-rotated refresh token still answers with its successor (issue 6). */
   refreshGraceSeconds: number;
   oidcProviders: OidcProviderConfig[];
@@ -75,6 +79,18 @@ const zEnv = z.object({
   RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_ADDRESS_CEILING: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).default(100),
+  TRAJECTORY_TRIAL_DAYS: z.coerce.number().int().min(0).max(3660).default(30),
+  BUSINESS_TIME_ZONE: z
+    .string()
+    .default('Europe/Amsterdam')
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'an IANA time zone, e.g. Europe/Amsterdam'),
   REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   OIDC_PROVIDERS: z.string().optional(),
@@ -114,6 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perClient: { max: e.RATE_LIMIT_PER_CLIENT, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
     },
     refreshGraceSeconds: e.REFRESH_GRACE_SECONDS,
+    trajectoryTrialDays: e.TRAJECTORY_TRIAL_DAYS,
+    businessTimeZone: e.BUSINESS_TIME_ZONE,
     oidcProviders: readOidcProviders(env, e.OIDC_PROVIDERS),
     webDistDir: resolve(serverRoot, '../web/dist'),
     trustProxy: e.TRUST_PROXY === '1',

@@ -1,4 +1,4 @@
-import { MESSAGE_KEYS } from '@groeipad/core';
+import { defaultAdminRole, MESSAGE_KEYS } from '@groeipad/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addMember,
@@ -67,12 +67,14 @@ type OtherIds = {
   member: { id: number };
   blueprint: { id: number; type: string };
   resource: { id: number };
+  trajectory: { id: number };
 };
 const OTHER_ORGANISATION: [RegExp, (other: OtherIds) => Record<string, string> | 'shared'][] = [
   [/^\/api\/organisations\/\{id\}/, (o) => ({ id: String(o.organisation.id), userId: String(o.member.id) })],
   [/^\/api\/blueprints\/\{type\}\/\{id\}/, (o) => ({ type: o.blueprint.type, id: String(o.blueprint.id) })],
   [/^\/api\/blueprints\/\{id\}/, (o) => ({ id: String(o.blueprint.id) })],
   [/^\/api\/resources\/\{id\}/, (o) => ({ id: String(o.resource.id) })],
+  [/^\/api\/v2\/trajectories\/\{id\}/, (o) => ({ id: String(o.trajectory.id) })],
   // The library is shared by every organisation (D31): no organisation's data, so no 404 to prove.
   [/^\/api\/library\/\{id\}/, () => 'shared'],
 ];
@@ -125,11 +127,29 @@ describe('another organisation', () => {
       token: strangerToken,
       payload: { name: 'foto.png', mediaType: 'image/png' },
     });
+    const blueprint = await call(t, {
+      method: 'POST',
+      url: '/api/blueprints',
+      token: strangerToken,
+      payload: { type: 'TRAJECTORY', name: 'Vreemd traject' },
+    });
+    const trajectory = await call(t, {
+      method: 'POST',
+      url: '/api/v2/trajectories',
+      token: strangerToken,
+      payload: {
+        blueprintId: blueprint.json().id,
+        name: 'Vreemd',
+        access: { roles: [defaultAdminRole()], users: [{ user: stranger.email, roles: ['Admin'] }] },
+      },
+    });
+    expect(trajectory.statusCode, trajectory.body).toBe(201);
     const other = {
       organisation,
       member,
       blueprint: { id: created.json().id, type: 'competencelists' },
       resource: { id: resource.json().id },
+      trajectory: { id: trajectory.json().id },
     };
     const before = await t.ctx.db
       .selectFrom('memberships')

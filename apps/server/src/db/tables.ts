@@ -171,6 +171,38 @@ export interface DocumentResourcesTable {
   resource_id: number;
 }
 
+export interface TrajectoriesTable {
+  id: Generated<number>;
+  organisation_id: number;
+  name: string;
+  description: string | null;
+  status: ColumnType<'LIVE' | 'DELETED', 'LIVE' | 'DELETED' | undefined, 'LIVE' | 'DELETED'>;
+  /** yyyy-MM-dd (a date column read as text, see database.ts). */
+  active_until: ColumnType<string | null, string | null, string | null>;
+  blueprint_id: number | null;
+  blueprint_version: number | null;
+  information: Json;
+  form_document_id: number;
+  evaluation_document_id: number;
+  access_document_id: number;
+  dashboard: Json;
+  created_by: number | null;
+  created_at: CreatedAt;
+  modified_at: Timestamp;
+  status_modified_at: Timestamp | null;
+  status_modified_by: number | null;
+}
+
+export interface TrajectoryAccessTable {
+  trajectory_id: number;
+  organisation_id: number;
+  email: string;
+  read: boolean;
+  purchase: boolean;
+  metadata: boolean;
+  rights: boolean;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -186,6 +218,8 @@ export interface Database {
   library_entries: LibraryEntriesTable;
   resources: ResourcesTable;
   document_resources: DocumentResourcesTable;
+  trajectories: TrajectoriesTable;
+  trajectory_access: TrajectoryAccessTable;
 }
 
 export type OrganisationRow = Selectable<OrganisationsTable>;

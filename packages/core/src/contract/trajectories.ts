@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { setEntry } from '../util/own-key.ts';
 import { zTrajectoryAccess, zTrajectoryRole, zTrajectoryUserAccess } from './access.ts';
 import { zInformationContent } from './blueprints.ts';
-import { DESCRIPTION_MAX, NAME_MAX, SHORT_DESCRIPTION_MAX, zOptionalText, zRequiredText } from './common.ts';
+import { DESCRIPTION_MAX, NAME_MAX, zBodyId, zOptionalText, zRequiredText } from './common.ts';
 import { zReportBlueprintEntry, zReportListItem } from './reports.ts';
 
 /** Rights on a trajectory list item (spec part 1 §6). */
@@ -12,7 +12,11 @@ export const zTrajectoryRight = z.enum(TRAJECTORY_RIGHTS);
 
 export const TRAJECTORY_STATUSES = ['LIVE', 'DELETED'] as const;
 export type TrajectoryStatus = (typeof TRAJECTORY_STATUSES)[number];
-export const zTrajectoryStatus = z.enum(TRAJECTORY_STATUSES, { error: 'required' });
+/** LIVE or DELETED, in any letter case (D30). */
+export const zTrajectoryStatus = z.preprocess(
+  (value) => (typeof value === 'string' ? value.toUpperCase() : value),
+  z.enum(TRAJECTORY_STATUSES, { error: 'required' }),
+);
 
 /** PUT /api/v2/trajectories/{id}/status */
 export const zTrajectoryStatusUpdate = z.object({ status: zTrajectoryStatus });
@@ -35,7 +39,8 @@ export type TrajectoryListItem = z.infer<typeof zTrajectoryListItem>;
 export const zTrajectoryInfo = z.object({
   id: z.number().int(),
   name: z.string(),
-  description: z.string().max(SHORT_DESCRIPTION_MAX).nullable(),
+  /** What is stored (up to 1000 characters when made so by the create dialog, D5). */
+  description: z.string().nullable(),
   rights: z.array(zTrajectoryRight),
   activeUntil: zActiveUntil,
   blueprintId: z.number().int().nullable(),
@@ -74,17 +79,21 @@ export const TRAJECTORY_DATA_ACCEPT = '.xlsx,.xls,.csv';
 
 /** POST /api/v2/trajectories (201, Location holds the new id). */
 export const zCreateTrajectory = z.object({
-  blueprintId: z.number({ error: 'required' }).int().min(0),
+  blueprintId: zBodyId,
   name: zRequiredText(NAME_MAX),
   description: zOptionalText(DESCRIPTION_MAX),
   access: zTrajectoryAccess,
 });
 export type CreateTrajectory = z.input<typeof zCreateTrajectory>;
 
-/** PUT /api/v2/trajectories/{id}: title and description on the detail page (description ≤ 255). */
+/**
+ * PUT /api/v2/trajectories/{id}: title and description on the detail page. A description changed to
+ * more than 255 characters is refused; one left as it was (up to the 1000 of the create dialog) is
+ * accepted (D5) — the server compares with what is stored.
+ */
 export const zUpdateTrajectory = z.object({
   name: zRequiredText(NAME_MAX),
-  description: zOptionalText(SHORT_DESCRIPTION_MAX),
+  description: zOptionalText(DESCRIPTION_MAX),
 });
 export type UpdateTrajectory = z.input<typeof zUpdateTrajectory>;
 

@@ -1,2 +1,3 @@
 export * from './blueprints.ts';
 export * from './define.ts';
+export * from './trajectories.ts';

@@ -118,7 +118,8 @@ export function scaleFromScoreInfo(
   scoreInfo: readonly { name: string; description?: string; colour: string }[],
 ): Pick<Evaluation, 'minScore' | 'maxScore' | 'scoreNames' | 'scoreColours' | 'scoreInfo'> {
   return {
-    minScore: 1,
+    // Without entries the scale is empty: only "not scored" (0) exists.
+    minScore: scoreInfo.length === 0 ? 0 : 1,
     maxScore: scoreInfo.length,
     scoreNames: scoreInfo.map((entry) => entry.name),
     scoreColours: scoreInfo.map((entry) => entry.colour),

@@ -1,4 +1,5 @@
 export * from './colour.ts';
+export * from './form-document.ts';
 export * from './limits.ts';
 export * from './rich-text.ts';
 export * from './tree.ts';

@@ -20,6 +20,8 @@ import { informationFieldAccess, reportFieldAccess } from './field-access.ts';
  */
 export interface FormDocument {
   fields: Field[];
+  /** D33: values keyed by field uuid, beside the field tree. */
+  values?: Record<string, unknown>;
 }
 export interface ReportDocument {
   name: string;
@@ -38,7 +40,16 @@ function keepReadable(fields: readonly Field[], access: ReadonlyMap<Field, Field
 }
 
 export function visibleForm<T extends FormDocument>(form: T, roles: readonly TrajectoryRole[]): T {
-  return { ...form, fields: keepReadable(form.fields, informationFieldAccess(form.fields, roles)) };
+  const access = informationFieldAccess(form.fields, roles);
+  const visible: T = { ...form, fields: keepReadable(form.fields, access) };
+  if (form.values) {
+    const readable = readableUuids(access);
+    const values: Record<string, unknown> = {};
+    for (const [uuid, value] of Object.entries(form.values))
+      if (readable.has(uuid)) setEntry(values, uuid, value);
+    visible.values = values;
+  }
+  return visible;
 }
 
 function readableUuids(access: ReadonlyMap<Field, FieldAccess>): Set<string> {

@@ -1,0 +1,53 @@
+import {
+  type JsonValue,
+  normaliseEmail,
+  zEvaluation,
+  zFields,
+  zFieldUuid,
+  zValidTrajectoryAccess,
+} from '@groeipad/core';
+import { z } from 'zod';
+import { type DocumentKind, registerKind } from '../../engine/kinds.ts';
+
+/** A trajectory's information form (D33): the field tree without values, values keyed by field uuid. */
+export const zFormContent = z.object({
+  fields: zFields.default([]),
+  values: z.record(zFieldUuid, z.json()).default({}),
+});
+
+export const TRAJECTORY_KINDS = {
+  form: registerKind({
+    name: 'trajectory:form',
+    schema: zFormContent,
+    empty: () => ({ fields: [], values: {} }),
+  }),
+  evaluation: registerKind({
+    name: 'trajectory:evaluation',
+    schema: zEvaluation,
+    empty: () => ({
+      criteria: [],
+      minScore: 1,
+      maxScore: 1,
+      scoreNames: [],
+      scoreColours: [],
+      scoreInfo: [],
+    }),
+  }),
+  access: registerKind({
+    name: 'trajectory:access',
+    schema: zValidTrajectoryAccess,
+    empty: () => ({ roles: [], users: [] }),
+    // User entries are lower-cased (spec part 1 §5).
+    normalise: (content) => {
+      const access = content as { roles?: unknown; users?: { user?: unknown; roles?: unknown }[] };
+      if (!Array.isArray(access.users)) return content;
+      return {
+        ...access,
+        users: access.users.map((entry) => ({
+          ...entry,
+          user: typeof entry.user === 'string' ? normaliseEmail(entry.user) : entry.user,
+        })),
+      } as JsonValue;
+    },
+  }),
+} satisfies Record<string, DocumentKind>;

@@ -1,0 +1,23 @@
+import type { TrajectoryRow } from './repository.ts';
+
+type Grant = Pick<TrajectoryRow, 'read' | 'purchase' | 'metadata' | 'rights'>;
+type Rule = (grant: Grant, context: { active: boolean }) => boolean;
+
+/**
+ * Trajectory actions → rule (spec part 1 §6, D12, D13): reading needs a role on it; title,
+ * description and status need METADATA; access needs RIGHTS; every write needs the trajectory active
+ * (otherwise 403 expiredTrajectory), except deleting and restoring it.
+ */
+const rules = {
+  read: (g) => g.read,
+  updateMetadata: (g) => g.metadata,
+  setStatus: (g) => g.metadata,
+  delete: (g) => g.metadata,
+  updateAccess: (g) => g.rights,
+} satisfies Record<string, Rule>;
+
+export type TrajectoryAction = keyof typeof rules;
+export const trajectoryPolicy: Record<TrajectoryAction, Rule> = rules;
+
+/** Actions that change the trajectory's content: refused while it is inactive (D12). */
+export const NEEDS_ACTIVE: ReadonlySet<TrajectoryAction> = new Set(['updateMetadata', 'updateAccess']);

@@ -1,0 +1,64 @@
+import { type TrajectoryAccess, trajectoryListRights } from '@groeipad/core';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+/** A trajectory with the asking user's rights (from the access rows), inside one organisation. */
+export function selectTrajectories(db: Db, organisationId: number, email: string) {
+  return db
+    .selectFrom('trajectories as t')
+    .innerJoin('trajectory_access as a', (join) =>
+      join.onRef('a.trajectory_id', '=', 't.id').on('a.email', '=', email).on('a.read', '=', true),
+    )
+    .select([
+      't.id',
+      't.name',
+      't.description',
+      't.status',
+      sql<string | null>`t.active_until::text`.as('active_until'),
+      't.blueprint_id',
+      't.blueprint_version',
+      't.form_document_id',
+      't.evaluation_document_id',
+      't.access_document_id',
+      'a.read',
+      'a.purchase',
+      'a.metadata',
+      'a.rights',
+    ])
+    .where('t.organisation_id', '=', organisationId);
+}
+
+export type TrajectoryRow = Awaited<
+  ReturnType<ReturnType<typeof selectTrajectories>['executeTakeFirstOrThrow']>
+>;
+
+export function findTrajectory(db: Db, organisationId: number, email: string, id: number) {
+  return selectTrajectories(db, organisationId, email).where('t.id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The effect of an access document as rows (DESIGN point 3), written in the same transaction as the
+ * document: one row per user with the list rights of core's trajectoryListRights.
+ */
+export async function writeAccessRows(
+  db: Db,
+  organisationId: number,
+  trajectoryId: number,
+  access: TrajectoryAccess,
+): Promise<void> {
+  await db.deleteFrom('trajectory_access').where('trajectory_id', '=', trajectoryId).execute();
+  const emails = [...new Set(access.users.map((entry) => entry.user))];
+  const rows = emails
+    .map((email) => ({ email, rights: trajectoryListRights(access, email) }))
+    .filter(({ rights }) => rights.length > 0)
+    .map(({ email, rights }) => ({
+      trajectory_id: trajectoryId,
+      organisation_id: organisationId,
+      email,
+      read: rights.includes('READ'),
+      purchase: rights.includes('PURCHASE'),
+      metadata: rights.includes('METADATA'),
+      rights: rights.includes('RIGHTS'),
+    }));
+  if (rows.length > 0) await db.insertInto('trajectory_access').values(rows).execute();
+}

@@ -1,0 +1,54 @@
+import { trajectoryEndpoints as api } from '@groeipad/core';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { organisationActor } from '../../actor.ts';
+import type { AppContext } from '../../context.ts';
+import { endpointRoute } from '../../plugins/endpoint.ts';
+import {
+  createTrajectory,
+  getTrajectory,
+  listTrajectories,
+  removeTrajectory,
+  setTrajectoryStatus,
+  updateTrajectory,
+} from './service.ts';
+
+/** Trajectories (spec part 1 §7), registered from the core's endpoint contract. */
+export const trajectoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const tags = ['trajectories'];
+  const actor = (request: FastifyRequest) => organisationActor(ctx, request);
+  app.route(
+    endpointRoute(api.list, { tags }, async ({ query }, request) =>
+      listTrajectories(ctx, await actor(request), query.status),
+    ),
+  );
+  app.route(
+    endpointRoute(api.create, { tags }, async ({ body }, request, reply) => {
+      const who = await actor(request);
+      const id = await createTrajectory(ctx, who, body);
+      reply.header('location', `/api/v2/trajectories/${id}`);
+      return getTrajectory(ctx, who, id);
+    }),
+  );
+  app.route(
+    endpointRoute(api.get, { tags }, async ({ params }, request) =>
+      getTrajectory(ctx, await actor(request), params.id),
+    ),
+  );
+  app.route(
+    endpointRoute(api.update, { tags }, async ({ params, body }, request) =>
+      updateTrajectory(ctx, await actor(request), params.id, body),
+    ),
+  );
+  app.route(
+    endpointRoute(api.setStatus, { tags }, async ({ params, body }, request) =>
+      setTrajectoryStatus(ctx, await actor(request), params.id, body.status),
+    ),
+  );
+  app.route(
+    endpointRoute(api.remove, { tags }, async ({ params }, request) => {
+      await removeTrajectory(ctx, await actor(request), params.id);
+      return null;
+    }),
+  );
+};

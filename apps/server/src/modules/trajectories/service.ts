@@ -1,0 +1,222 @@
+import {
+  type CreateTrajectory,
+  evaluationFromBlueprint,
+  formFromFields,
+  type JsonValue,
+  PROVIDER_ORGANISATION_ID,
+  rolesGrantRightsAdmin,
+  SHORT_DESCRIPTION_MAX,
+  type TrajectoryAccess,
+  type TrajectoryBlueprintContent,
+  type TrajectoryInfo,
+  type TrajectoryListItem,
+  type TrajectoryRight,
+  type UpdateTrajectory,
+  userRoles,
+  zValidTrajectoryAccess,
+} from '@groeipad/core';
+import { sql } from 'kysely';
+import type { Actor } from '../../actor.ts';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { createDocument, deleteDocuments, readDocumentVersion } from '../../engine/engine.ts';
+import { badRequest, forbidden, notFound, zodFields } from '../../errors.ts';
+import { authorizeBlueprint } from '../blueprints/service.ts';
+import { addDays, addMonths, businessToday, isActiveOn } from './days.ts';
+import { TRAJECTORY_KINDS } from './kinds.ts';
+import { NEEDS_ACTIVE, type TrajectoryAction, trajectoryPolicy } from './policy.ts';
+import { findTrajectory, selectTrajectories, type TrajectoryRow, writeAccessRows } from './repository.ts';
+
+function rightsOf(row: TrajectoryRow): TrajectoryRight[] {
+  const rights: TrajectoryRight[] = [];
+  if (row.read) rights.push('READ');
+  if (row.purchase) rights.push('PURCHASE');
+  if (row.metadata) rights.push('METADATA');
+  if (row.rights) rights.push('RIGHTS');
+  return rights;
+}
+
+function presentItem(row: TrajectoryRow): TrajectoryListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    activeUntil: row.active_until,
+    rights: rightsOf(row),
+  };
+}
+
+function presentInfo(row: TrajectoryRow): TrajectoryInfo {
+  return {
+    ...presentItem(row),
+    blueprintId: row.blueprint_id,
+    blueprintVersion: row.blueprint_version,
+  };
+}
+
+/**
+ * Loads a trajectory for `action`: 404 when it is not in the actor's organisation or they hold no
+ * role on it; 403 without the right; 403 expiredTrajectory for a write while it is inactive (D12).
+ */
+async function authorizeTrajectory(
+  ctx: AppContext,
+  db: Db,
+  actor: Actor,
+  id: number,
+  action: TrajectoryAction,
+): Promise<TrajectoryRow> {
+  const row = await findTrajectory(db, actor.organisationId, actor.email, id);
+  if (!row) throw notFound();
+  const active = isActiveOn(row.active_until, businessToday(ctx.config.businessTimeZone));
+  if (!trajectoryPolicy[action](row, { active })) throw forbidden();
+  if (NEEDS_ACTIVE.has(action) && !active) throw forbidden('expiredTrajectory');
+  return row;
+}
+
+export async function listTrajectories(
+  ctx: AppContext,
+  actor: Actor,
+  status: 'LIVE' | 'DELETED',
+): Promise<TrajectoryListItem[]> {
+  const rows = await selectTrajectories(ctx.db, actor.organisationId, actor.email)
+    .where('t.status', '=', status)
+    .orderBy(sql`lower(t.name)`)
+    .orderBy('t.id')
+    .execute();
+  return rows.map(presentItem);
+}
+
+export async function getTrajectory(ctx: AppContext, actor: Actor, id: number): Promise<TrajectoryInfo> {
+  return presentInfo(await authorizeTrajectory(ctx, ctx.db, actor, id, 'read'));
+}
+
+/**
+ * The active period of a new trajectory (D12): twelve months in the provider's organisation 0; in a
+ * private organisation a trial of TRAJECTORY_TRIAL_DAYS (0: it starts inactive), extended by credits.
+ */
+function firstActiveUntil(ctx: AppContext, organisationId: number): string | null {
+  const today = businessToday(ctx.config.businessTimeZone);
+  if (organisationId === PROVIDER_ORGANISATION_ID) return addMonths(today, 12);
+  const days = ctx.config.trajectoryTrialDays;
+  return days === 0 ? null : addDays(today, days);
+}
+
+/**
+ * A trajectory from a trajectory blueprint the actor may read: a snapshot of its content at the
+ * current version (D9) — form, evaluation and dashboard — with the given access, which must be valid
+ * and give the creator RIGHTS through their own roles (principalRequiredRights).
+ */
+export async function createTrajectory(
+  ctx: AppContext,
+  actor: Actor,
+  input: CreateTrajectory,
+): Promise<number> {
+  const parsedAccess = zValidTrajectoryAccess.safeParse(input.access);
+  if (!parsedAccess.success)
+    throw badRequest(
+      'validationError',
+      zodFields(parsedAccess.error.issues).map((f) => ({ ...f, path: `access.${f.path}` })),
+    );
+  const access: TrajectoryAccess = parsedAccess.data;
+  if (!rolesGrantRightsAdmin(userRoles(access, actor.email))) throw badRequest('principalRequiredRights');
+  return ctx.db.transaction().execute(async (trx) => {
+    const blueprint = await authorizeBlueprint(ctx, trx, actor, input.blueprintId, 'readContent').catch(
+      () => null,
+    );
+    if (!blueprint || blueprint.type !== 'TRAJECTORY' || blueprint.status !== 'LIVE')
+      throw badRequest('validationError', [{ path: 'blueprintId', key: 'invalidValue' }]);
+    const snapshot = await readDocumentVersion(trx, actor.organisationId, blueprint.document_id);
+    const content = snapshot.content as unknown as TrajectoryBlueprintContent;
+    const document = (kind: keyof typeof TRAJECTORY_KINDS, value: unknown) =>
+      createDocument(trx, {
+        kind: TRAJECTORY_KINDS[kind],
+        organisationId: actor.organisationId,
+        actorId: actor.userId,
+        content: value as JsonValue,
+      });
+    const form = await document('form', formFromFields(content.information.fields));
+    const evaluation = await document(
+      'evaluation',
+      evaluationFromBlueprint(content.competenceList.competences, content.scoreInfo),
+    );
+    const accessDocument = await document('access', access);
+    const row = await trx
+      .insertInto('trajectories')
+      .values({
+        organisation_id: actor.organisationId,
+        name: input.name.trim(),
+        description: input.description?.trim() || null,
+        active_until: firstActiveUntil(ctx, actor.organisationId),
+        blueprint_id: blueprint.id,
+        blueprint_version: snapshot.version,
+        form_document_id: form.id,
+        evaluation_document_id: evaluation.id,
+        access_document_id: accessDocument.id,
+        information: JSON.stringify({}),
+        dashboard: JSON.stringify({ widgets: content.dashboard.widgets }),
+        created_by: actor.userId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeAccessRows(
+      trx,
+      actor.organisationId,
+      row.id,
+      accessDocument.content as unknown as TrajectoryAccess,
+    );
+    return row.id;
+  });
+}
+
+/** Title and description (METADATA, active). A description changed to more than 255 characters is refused (D5). */
+export async function updateTrajectory(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  input: UpdateTrajectory,
+): Promise<TrajectoryInfo> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await authorizeTrajectory(ctx, trx, actor, id, 'updateMetadata');
+    const description = input.description?.trim() || null;
+    if (description !== row.description && description !== null && description.length > SHORT_DESCRIPTION_MAX)
+      throw badRequest('validationError', [{ path: 'description', key: 'tooLong' }]);
+    await trx
+      .updateTable('trajectories')
+      .set({ name: input.name.trim(), description, modified_at: sql`now()` })
+      .where('id', '=', id)
+      .execute();
+    return presentInfo((await findTrajectory(trx, actor.organisationId, actor.email, id))!);
+  });
+}
+
+/** Delete (DELETED) and restore (LIVE): METADATA (D13), also while inactive. */
+export async function setTrajectoryStatus(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  status: 'LIVE' | 'DELETED',
+): Promise<TrajectoryInfo & { status: 'LIVE' | 'DELETED' }> {
+  return ctx.db.transaction().execute(async (trx) => {
+    await authorizeTrajectory(ctx, trx, actor, id, 'setStatus');
+    await trx
+      .updateTable('trajectories')
+      .set({ status, status_modified_at: sql`now()`, status_modified_by: actor.userId })
+      .where('id', '=', id)
+      .execute();
+    const row = (await findTrajectory(trx, actor.organisationId, actor.email, id))!;
+    return { ...presentInfo(row), status: row.status };
+  });
+}
+
+/** Deletes a trajectory for good with its documents and their history (METADATA). */
+export async function removeTrajectory(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await authorizeTrajectory(ctx, trx, actor, id, 'delete');
+    await trx.deleteFrom('trajectories').where('id', '=', id).execute();
+    await deleteDocuments(trx, actor.organisationId, [
+      row.form_document_id,
+      row.evaluation_document_id,
+      row.access_document_id,
+    ]);
+  });
+}

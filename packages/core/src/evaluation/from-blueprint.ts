@@ -1,0 +1,34 @@
+import type { Competence } from '../contract/blueprints.ts';
+import type { Criterion, Evaluation } from '../contract/evaluation.ts';
+import type { RatingInfo } from '../contract/fields.ts';
+import { scaleFromScoreInfo } from './scores.ts';
+
+/**
+ * A new trajectory's evaluation from its blueprint snapshot: clusters and sub-clusters from the first
+ * two levels, competences on the third (D3), nothing scored yet, the scale from `scoreInfo` (D6).
+ */
+export function evaluationFromBlueprint(
+  competences: readonly Competence[],
+  scoreInfo: readonly RatingInfo[],
+): Evaluation {
+  const criterion = (node: Competence, level: number): Criterion =>
+    level >= 3
+      ? {
+          type: 'competence',
+          uuid: node.uuid,
+          name: node.description,
+          info: node.info ?? '',
+          labels: [...(node.labels ?? [])],
+          properties: {},
+          latestProperties: null,
+        }
+      : {
+          type: 'cluster',
+          uuid: node.uuid,
+          name: node.description,
+          info: node.info ?? '',
+          labels: [...(node.labels ?? [])],
+          subsections: (node.subcompetences ?? []).map((child) => criterion(child, level + 1)),
+        };
+  return { criteria: competences.map((node) => criterion(node, 1)), ...scaleFromScoreInfo(scoreInfo) };
+}
