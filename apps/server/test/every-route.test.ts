@@ -174,6 +174,11 @@ describe('another organisation', () => {
       });
       expect(res.statusCode, `${label}: ${res.body}`).toBe(404);
       expect(res.json(), label).toEqual({ status: 404, key: 'notFound' });
+      // The organisation's own member gets a real answer, never a 5xx (response schemas included).
+      if (op.method === 'GET') {
+        const own = await call(t, { method: 'GET', url: target, token: strangerToken });
+        expect(own.statusCode, `${label} by its own organisation: ${own.body}`).toBeLessThan(500);
+      }
       checked++;
     }
     expect(checked).toBeGreaterThanOrEqual(8);

@@ -1,6 +1,7 @@
 import { type Endpoint, zErrorBody } from '@groeipad/core';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
+import { badRequest } from '../errors.ts';
 import { bearer } from './authenticate.ts';
 
 const ERRORS = {
@@ -50,4 +51,13 @@ export function endpointRoute<E extends Endpoint>(
       return reply.status(endpoint.status).send(result ?? null);
     },
   };
+}
+
+/** `If-Match: "3"` (or W/"3", or 3) → 3; absent → undefined (the change applies to the current version). */
+export function expectedVersion(request: FastifyRequest): number | undefined {
+  const header = request.headers['if-match'];
+  if (header === undefined || header === '*') return undefined;
+  const match = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(String(header));
+  if (!match) throw badRequest('validationError', [{ path: 'If-Match', key: 'invalidValue' }]);
+  return Number(match[1]);
 }

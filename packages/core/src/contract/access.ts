@@ -76,3 +76,10 @@ export const zTrajectoryAccess = z.object({
 });
 export type TrajectoryAccess = z.infer<typeof zTrajectoryAccess>;
 export type TrajectoryAccessInput = z.input<typeof zTrajectoryAccess>;
+
+/** Users as the server answers them (already normalised; no input transforms in a response schema). */
+export const zTrajectoryUserAnswer = z.object({ user: z.string(), roles: z.array(z.string()) });
+export const zTrajectoryAccessAnswer = z.object({
+  roles: z.array(zTrajectoryRole),
+  users: z.array(zTrajectoryUserAnswer),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zTrajectoryAccess, zTrajectoryAccessAnswer, zTrajectoryUserAnswer } from '../contract/access.ts';
 import { zIdParams } from '../contract/common.ts';
 import {
   TRAJECTORY_STATUSES,
@@ -6,9 +7,11 @@ import {
   zTrajectoryInfo,
   zTrajectoryListItem,
   zTrajectoryListQuery,
+  zTrajectoryRoles,
   zTrajectoryStatusUpdate,
   zUpdateTrajectory,
 } from '../contract/trajectories.ts';
+import { zJsonPatch } from '../patch/schema.ts';
 import { defineEndpoint, zNoContent } from './define.ts';
 
 /** Trajectories (spec part 1 §7 "Trajectories"; issue 8). */
@@ -58,6 +61,61 @@ export const trajectoryEndpoints = {
     response: zTrajectoryInfo.extend({ status: z.enum(TRAJECTORY_STATUSES) }),
     status: 200,
     description: 'Delete (DELETED) and restore (LIVE); METADATA.',
+  }),
+  form: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/trajectories/:id/form',
+    params: zIdParams,
+    response: z.object({ fields: z.array(z.unknown()), values: z.record(z.string(), z.unknown()) }),
+    status: 200,
+    description:
+      'The information form as the user may read it (D33: fields without values, values by uuid): hidden fields ' +
+      'and their values never leave the server. `ETag: "<version>"`.',
+  }),
+  patchForm: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/v2/trajectories/:id/form',
+    params: zIdParams,
+    body: zJsonPatch,
+    response: z.object({ fields: z.array(z.unknown()), values: z.record(z.string(), z.unknown()) }),
+    status: 200,
+    description:
+      'Changes values at `/values/{uuid}` of fields the user may write (D1); anything else 403 and nothing written; ' +
+      '`If-Match` → 409 staleDocument; an inactive trajectory 403 expiredTrajectory.',
+  }),
+  access: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/trajectories/:id/access',
+    params: zIdParams,
+    response: zTrajectoryAccessAnswer,
+    status: 200,
+    description:
+      'Roles and users (every reader, D35; field rights only for readable fields unless the reader holds RIGHTS).',
+  }),
+  putAccess: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v2/trajectories/:id/access',
+    params: zIdParams,
+    body: zTrajectoryAccess,
+    response: zTrajectoryAccessAnswer,
+    status: 200,
+    description:
+      'Replaces roles and users (RIGHTS): a valid list (noAdmin, duplicateUser, userWithoutRight, duplicateRole) that ' +
+      'keeps the user’s own RIGHTS (canNotRevokeRight); `If-Match` → 409.',
+  }),
+  roles: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/trajectories/:id/roles',
+    params: zIdParams,
+    response: zTrajectoryRoles,
+    status: 200,
+  }),
+  users: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/trajectories/:id/users',
+    params: zIdParams,
+    response: z.array(zTrajectoryUserAnswer),
+    status: 200,
   }),
   remove: defineEndpoint({
     method: 'DELETE',

@@ -29,33 +29,33 @@ const fields = zFields.parse([
 describe('form writable paths', () => {
   const roles = [role({ name: 'r', informationRights: { '': RO, g: R, age: RO } })];
   const writable = formWritablePaths({ fields }, roles);
-  it('lists the value pointers of writable fields', () => {
-    expect(writablePointers(writable)).toEqual(['/fields/1/children/1/value']);
+  it('lists the value pointers of writable fields, by uuid (D1, D33)', () => {
+    expect(writablePointers(writable)).toEqual(['/values/files']);
   });
   it.each([
-    ['/fields/1/children/1/value', true],
-    ['/fields/1/children/1/value/0', true],
-    ['/fields/1/children/1/value/-', true],
-    ['/fields/1/children/0/value', false],
-    ['/fields/0/value', false],
+    ['/values/files', true],
+    ['/values/files/0', true],
+    ['/values/files/-', true],
+    ['/values/age', false],
+    ['/values/name', false],
+    ['/values', false],
+    ['/fields/1/children/1/value', false],
     ['/fields/1/children/1', false],
-    ['/fields/1/children/1/name', false],
-    ['/fields/1/children/01/value', false],
     ['/fields/-', false],
     ['', false],
-    ['fields/1/children/1/value', false],
-    ['/fields/1/children/1/value/__proto__', false],
-    ['/fields/1/children/1/value/~2', false],
+    ['values/files', false],
+    ['/values/files/__proto__', false],
+    ['/values/files/~2', false],
   ])('%j → %s', (path, ok) => {
     expect(canWritePath(writable, path)).toBe(ok);
   });
   it('checks every operation, and `from` of move and copy', () => {
-    expect(
-      canApplyPatch(writable, [{ op: 'replace', path: '/fields/1/children/1/value', value: [2] } as never]),
-    ).toBe(true);
-    expect(
-      canApplyPatch(writable, [{ op: 'copy', from: '/fields/0/value', path: '/fields/1/children/1/value' }]),
-    ).toBe(false);
+    expect(canApplyPatch(writable, [{ op: 'replace', path: '/values/files', value: [2] } as never])).toBe(
+      true,
+    );
+    expect(canApplyPatch(writable, [{ op: 'copy', from: '/values/name', path: '/values/files' }])).toBe(
+      false,
+    );
     expect(canApplyPatch(writable, [{ op: 'remove', path: '/fields/1' }])).toBe(false);
     expect(canApplyPatch(writable, [])).toBe(true);
   });
@@ -66,14 +66,14 @@ describe('form writable paths', () => {
 });
 
 describe('report writable paths', () => {
-  it('covers the values map (escaped uuids) and the field tree', () => {
+  it('covers the values map only (escaped uuids, D15)', () => {
     const tree = zFields.parse([
       { uuid: 'a/b#x', name: 'A', type: 'text' },
       { uuid: 'c', name: 'C', type: 'text' },
     ]);
     const roles = [role({ name: 'r', reportRights: { Rep: { '': { read: true }, 'a/b': R } } })];
     const writable = reportWritablePaths({ name: 'Rep', structure: tree, values: {} }, roles);
-    expect(writablePointers(writable)).toEqual(['/structure/0/value', '/values/a~1b#x']);
+    expect(writablePointers(writable)).toEqual(['/values/a~1b#x']);
     expect(canWritePath(writable, '/values/a~1b#x')).toBe(true);
     expect(canWritePath(writable, '/values/c')).toBe(false);
   });
@@ -81,7 +81,6 @@ describe('report writable paths', () => {
     const tree = zFields.parse([{ uuid: 'c', name: 'C', type: 'text' }]);
     const roles = [role({ name: 'r', reportRights: { Rep: { '': { admin: true } } } })];
     expect(writablePointers(reportWritablePaths({ name: 'Rep', fields: tree }, roles))).toEqual([
-      '/fields/0/value',
       '/values/c',
     ]);
   });

@@ -73,36 +73,24 @@ export function canApplyPatch(writable: WritablePaths, operations: readonly Patc
   );
 }
 
-function valuePrefixes(
-  fields: readonly Field[],
-  access: ReadonlyMap<Field, FieldAccess>,
-  base: readonly string[],
-  out: string[][],
-): void {
-  for (const [index, field] of fields.entries()) {
-    const path = [...base, String(index)];
-    if (field.type === 'group') valuePrefixes(field.children, access, [...path, 'children'], out);
-    else if (access.get(field)?.write === true) out.push([...path, 'value']);
-  }
+/**
+ * Values are addressed by field uuid, never by position (D1, D15, D33): a writable field opens
+ * `/values/{uuid}` (and below it, for list values); the field tree itself is never writable here.
+ */
+function valuePrefixes(access: ReadonlyMap<Field, FieldAccess>): string[][] {
+  const out: string[][] = [];
+  for (const [field, entry] of access)
+    if (entry.write && field.type !== 'group') out.push(['values', field.uuid]);
+  return out;
 }
 
 export function formWritablePaths(form: FormDocument, roles: readonly TrajectoryRole[]): WritablePaths {
-  const out: string[][] = [];
-  valuePrefixes(form.fields, informationFieldAccess(form.fields, roles), ['fields'], out);
-  return { prefixes: out };
+  return { prefixes: valuePrefixes(informationFieldAccess(form.fields, roles)) };
 }
 
 export function reportWritablePaths(report: ReportDocument, roles: readonly TrajectoryRole[]): WritablePaths {
-  const out: string[][] = [];
-  for (const key of ['structure', 'fields'] as const) {
-    const tree = report[key];
-    if (tree) valuePrefixes(tree, reportFieldAccess(tree, roles, report.name), [key], out);
-  }
   const tree = report.structure ?? report.fields ?? [];
-  for (const [field, entry] of reportFieldAccess(tree, roles, report.name)) {
-    if (entry.write && field.type !== 'group') out.push(['values', field.uuid]);
-  }
-  return { prefixes: out };
+  return { prefixes: valuePrefixes(reportFieldAccess(tree, roles, report.name)) };
 }
 
 export function evaluationWritablePaths(rights: EffectiveRights): WritablePaths {

@@ -14,7 +14,7 @@ import { organisationActor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { bearer } from '../../plugins/authenticate.ts';
-import { endpointRoute } from '../../plugins/endpoint.ts';
+import { endpointRoute, expectedVersion } from '../../plugins/endpoint.ts';
 import { importLibraryEntry, publishBlueprint, updateFromLibrary } from './library.ts';
 import {
   createBlueprint,
@@ -29,15 +29,6 @@ import {
   removeBlueprint,
   setBlueprintStatus,
 } from './service.ts';
-
-/** `If-Match: "3"` (or W/"3", or 3) → 3; absent → undefined (the change applies to the current version). */
-export function expectedVersion(request: FastifyRequest): number | undefined {
-  const header = request.headers['if-match'];
-  if (header === undefined || header === '*') return undefined;
-  const match = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(String(header));
-  if (!match) throw badRequest('validationError', [{ path: 'If-Match', key: 'invalidValue' }]);
-  return Number(match[1]);
-}
 
 function withVersion(reply: FastifyReply, version: number): FastifyReply {
   return reply.header('etag', `"${version}"`);

@@ -14,10 +14,16 @@ const rules = {
   setStatus: (g) => g.metadata,
   delete: (g) => g.metadata,
   updateAccess: (g) => g.rights,
+  /** Form values: the field rights decide per value (writable paths); the trajectory must be active. */
+  writeContent: (g) => g.read,
 } satisfies Record<string, Rule>;
 
 export type TrajectoryAction = keyof typeof rules;
 export const trajectoryPolicy: Record<TrajectoryAction, Rule> = rules;
 
 /** Actions that change the trajectory's content: refused while it is inactive (D12). */
-export const NEEDS_ACTIVE: ReadonlySet<TrajectoryAction> = new Set(['updateMetadata', 'updateAccess']);
+export const NEEDS_ACTIVE: ReadonlySet<TrajectoryAction> = new Set([
+  'updateMetadata',
+  'updateAccess',
+  'writeContent',
+]);

@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { organisationActor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { endpointRoute } from '../../plugins/endpoint.ts';
+import { endpointRoute, expectedVersion } from '../../plugins/endpoint.ts';
+import { getAccess, getForm, patchForm, putAccess } from './documents.ts';
 import {
   createTrajectory,
   getTrajectory,
@@ -43,6 +44,48 @@ export const trajectoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.route(
     endpointRoute(api.setStatus, { tags }, async ({ params, body }, request) =>
       setTrajectoryStatus(ctx, await actor(request), params.id, body.status),
+    ),
+  );
+  app.route(
+    endpointRoute(api.form, { tags }, async ({ params }, request, reply) => {
+      const form = await getForm(ctx, await actor(request), params.id);
+      reply.header('etag', `"${form.version}"`);
+      return form.content;
+    }),
+  );
+  app.route(
+    endpointRoute(api.patchForm, { tags }, async ({ params, body }, request, reply) => {
+      const form = await patchForm(ctx, await actor(request), params.id, body, expectedVersion(request));
+      reply.header('etag', `"${form.version}"`);
+      return form.content;
+    }),
+  );
+  app.route(
+    endpointRoute(api.access, { tags }, async ({ params }, request, reply) => {
+      const access = await getAccess(ctx, await actor(request), params.id);
+      reply.header('etag', `"${access.version}"`);
+      return access.content;
+    }),
+  );
+  app.route(
+    endpointRoute(api.putAccess, { tags }, async ({ params, body }, request, reply) => {
+      const access = await putAccess(ctx, await actor(request), params.id, body, expectedVersion(request));
+      reply.header('etag', `"${access.version}"`);
+      return access.content;
+    }),
+  );
+  app.route(
+    endpointRoute(
+      api.roles,
+      { tags },
+      async ({ params }, request) => (await getAccess(ctx, await actor(request), params.id)).content.roles,
+    ),
+  );
+  app.route(
+    endpointRoute(
+      api.users,
+      { tags },
+      async ({ params }, request) => (await getAccess(ctx, await actor(request), params.id)).content.users,
     ),
   );
   app.route(

@@ -58,7 +58,7 @@ function presentInfo(row: TrajectoryRow): TrajectoryInfo {
  * Loads a trajectory for `action`: 404 when it is not in the actor's organisation or they hold no
  * role on it; 403 without the right; 403 expiredTrajectory for a write while it is inactive (D12).
  */
-async function authorizeTrajectory(
+export async function authorizeTrajectory(
   ctx: AppContext,
   db: Db,
   actor: Actor,

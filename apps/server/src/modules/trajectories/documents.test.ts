@@ -1,0 +1,194 @@
+import { defaultAdminRole } from '@groeipad/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addMember,
+  buildOrganisation,
+  buildUser,
+  call,
+  createTestApp,
+  login,
+  type TestApp,
+  tokensFor,
+} from '../../../test/helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const field = (uuid: string, name: string, type = 'text') => ({ uuid, name, type, required: false });
+
+/**
+ * A trajectory whose form has a field hidden from the student placed BEFORE the field the student
+ * may write (D1), and a field the student may only read.
+ */
+async function setup() {
+  const teacher = await buildUser(t);
+  const org = await buildOrganisation(t, (await login(t, teacher.email)).accessToken);
+  const pupil = await buildUser(t);
+  await addMember(t, org.id, pupil.id, 'USER');
+  const token = (await tokensFor(t, teacher.email, org.id)).accessToken;
+  const blueprint = (
+    await call(t, {
+      method: 'POST',
+      url: '/api/blueprints',
+      token,
+      payload: { type: 'TRAJECTORY', name: 'Stage' },
+    })
+  ).json();
+  await call(t, {
+    method: 'PATCH',
+    url: `/api/blueprints/trajectories/${blueprint.id}/content`,
+    token,
+    payload: [
+      {
+        op: 'replace',
+        path: '/information/fields',
+        value: [
+          field('geheim', 'Vertrouwelijke notitie'),
+          field('motivatie', 'Motivatie'),
+          field('naam', 'Naam'),
+        ],
+      },
+    ],
+  });
+  const studentRole = {
+    name: 'Student',
+    informationRights: {
+      '': { write: false, read: true, hidden: false },
+      geheim: { write: false, read: false, hidden: true },
+      motivatie: { write: true, read: true, hidden: false },
+    },
+    evaluationRights: { write: false, read: true },
+    reportRights: {},
+    adminRights: { purchase: false, metadata: false, rights: false },
+  };
+  const created = await call(t, {
+    method: 'POST',
+    url: '/api/v2/trajectories',
+    token,
+    payload: {
+      blueprintId: blueprint.id,
+      name: 'BPV Sam',
+      access: {
+        roles: [defaultAdminRole([], 'Docent'), studentRole],
+        users: [
+          { user: teacher.email, roles: ['Docent'] },
+          { user: pupil.email, roles: ['Student'] },
+        ],
+      },
+    },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return {
+    id: created.json().id as number,
+    teacher: { ...teacher, token },
+    pupil: { ...pupil, token: (await tokensFor(t, pupil.email, org.id)).accessToken },
+  };
+}
+
+describe('trajectory form (D1, D33)', () => {
+  it('writes by uuid: the student’s edit lands on the right field although a hidden one comes first', async () => {
+    const s = await setup();
+    const url = `/api/v2/trajectories/${s.id}/form`;
+    await call(t, {
+      method: 'PATCH',
+      url,
+      token: s.teacher.token,
+      payload: [{ op: 'add', path: '/values/geheim', value: 'Let op: thuissituatie' }],
+    });
+    const mine = await call(t, { method: 'GET', url, token: s.pupil.token });
+    expect(mine.json().fields.map((f: { uuid: string }) => f.uuid)).toEqual(['motivatie', 'naam']);
+    expect(mine.json().values).toEqual({});
+    expect(JSON.stringify(mine.json())).not.toContain('thuissituatie');
+    const version = Number(JSON.parse(mine.headers.etag as string));
+    const saved = await call(t, {
+      method: 'PATCH',
+      url,
+      token: s.pupil.token,
+      payload: [{ op: 'add', path: '/values/motivatie', value: 'Ik wil graag in de zorg werken' }],
+      headers: { 'if-match': `"${version}"` },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().values).toEqual({ motivatie: 'Ik wil graag in de zorg werken' });
+    const all = (await call(t, { method: 'GET', url, token: s.teacher.token })).json();
+    expect(all.values).toEqual({
+      geheim: 'Let op: thuissituatie',
+      motivatie: 'Ik wil graag in de zorg werken',
+    });
+  });
+
+  it('refuses writes outside the writable values (403) and by position, a stale version (409), and writes nothing', async () => {
+    const s = await setup();
+    const url = `/api/v2/trajectories/${s.id}/form`;
+    const patch = (payload: object, headers: Record<string, string> = {}) =>
+      call(t, { method: 'PATCH', url, token: s.pupil.token, payload, headers });
+    for (const payload of [
+      [{ op: 'add', path: '/values/naam', value: 'x' }],
+      [{ op: 'add', path: '/values/geheim', value: 'x' }],
+      [{ op: 'replace', path: '/fields/1/name', value: 'x' }],
+      [
+        { op: 'add', path: '/values/motivatie', value: 'ok' },
+        { op: 'add', path: '/values/naam', value: 'x' },
+      ],
+    ])
+      expect((await patch(payload)).statusCode).toBe(403);
+    expect(
+      (await patch([{ op: 'add', path: '/values/motivatie', value: 'x' }], { 'if-match': '"99"' })).json(),
+    ).toMatchObject({
+      status: 409,
+      key: 'staleDocument',
+    });
+    expect((await call(t, { method: 'GET', url, token: s.teacher.token })).json().values).toEqual({});
+  });
+});
+
+describe('trajectory access', () => {
+  it('shows readers only the rights of fields they may read (D35); RIGHTS holders see all', async () => {
+    const s = await setup();
+    const url = `/api/v2/trajectories/${s.id}/access`;
+    const theirs = (await call(t, { method: 'GET', url, token: s.pupil.token })).json();
+    const student = theirs.roles.find((r: { name: string }) => r.name === 'Student');
+    expect(Object.keys(student.informationRights).sort()).toEqual(['', 'motivatie']);
+    const mine = (await call(t, { method: 'GET', url, token: s.teacher.token })).json();
+    expect(Object.keys(mine.roles[1].informationRights).sort()).toEqual(['', 'geheim', 'motivatie']);
+    expect(
+      (
+        await call(t, { method: 'GET', url: `/api/v2/trajectories/${s.id}/users`, token: s.pupil.token })
+      ).json(),
+    ).toHaveLength(2);
+  });
+
+  it('saves a valid access that keeps the own RIGHTS, updates who sees the trajectory, and refuses the rest', async () => {
+    const s = await setup();
+    const url = `/api/v2/trajectories/${s.id}/access`;
+    const current = await call(t, { method: 'GET', url, token: s.teacher.token });
+    const access = current.json();
+    const put = (payload: object, token = s.teacher.token) => call(t, { method: 'PUT', url, token, payload });
+    // the student holds no RIGHTS
+    expect((await put(access, s.pupil.token)).statusCode).toBe(403);
+    // the teacher would lose RIGHTS
+    const revoke = await put({
+      ...access,
+      users: [
+        { user: s.teacher.email, roles: ['Student'] },
+        { user: s.pupil.email, roles: ['Docent'] },
+      ],
+    });
+    expect(revoke.json()).toEqual({ status: 400, key: 'canNotRevokeRight' });
+    // an invalid list
+    const duplicate = await put({ ...access, roles: [...access.roles, { ...access.roles[1] }] });
+    expect(duplicate.json().fields).toContainEqual({ path: 'roles.2.name', key: 'duplicateRole' });
+    // removing the student: they no longer see it
+    const saved = await put({ ...access, users: [access.users[0]] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(
+      (await call(t, { method: 'GET', url: '/api/v2/trajectories', token: s.pupil.token })).json(),
+    ).toEqual([]);
+    expect(
+      (await call(t, { method: 'GET', url: `/api/v2/trajectories/${s.id}`, token: s.pupil.token }))
+        .statusCode,
+    ).toBe(404);
+  });
+});

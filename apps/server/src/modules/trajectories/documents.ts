@@ -1,0 +1,119 @@
+import {
+  canWritePath,
+  type Field,
+  formWritablePaths,
+  informationFieldAccess,
+  type JsonValue,
+  type PatchOperation,
+  rolesGrantRightsAdmin,
+  type TrajectoryAccess,
+  type TrajectoryRole,
+  userRoles,
+  visibleForm,
+  zValidTrajectoryAccess,
+} from '@groeipad/core';
+import type { Actor } from '../../actor.ts';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { loadDocument, patchDocument, replaceDocument } from '../../engine/engine.ts';
+import { badRequest, zodFields } from '../../errors.ts';
+import { writeAccessRows } from './repository.ts';
+import { authorizeTrajectory } from './service.ts';
+
+interface FormContent {
+  fields: Field[];
+  values: Record<string, unknown>;
+}
+
+async function rolesOf(db: Db, actor: Actor, accessDocumentId: number): Promise<TrajectoryRole[]> {
+  const access = await loadDocument(db, actor.organisationId, accessDocumentId);
+  return userRoles(access.content as unknown as TrajectoryAccess, actor.email);
+}
+
+/** The form as the actor may read it, with its version (hidden fields and values stay on the server). */
+export async function getForm(ctx: AppContext, actor: Actor, id: number) {
+  const row = await authorizeTrajectory(ctx, ctx.db, actor, id, 'read');
+  const roles = await rolesOf(ctx.db, actor, row.access_document_id);
+  const form = await loadDocument(ctx.db, actor.organisationId, row.form_document_id);
+  return { version: form.version, content: visibleForm(form.content as unknown as FormContent, roles) };
+}
+
+/** A change of form values through the engine: only `/values/{uuid}` of writable fields (D1, D33). */
+export async function patchForm(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  patch: readonly PatchOperation[],
+  expectedVersion: number | undefined,
+) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await authorizeTrajectory(ctx, trx, actor, id, 'writeContent');
+    const roles = await rolesOf(trx, actor, row.access_document_id);
+    const current = await loadDocument(trx, actor.organisationId, row.form_document_id);
+    const writable = formWritablePaths(current.content as unknown as FormContent, roles);
+    const saved = await patchDocument(trx, {
+      organisationId: actor.organisationId,
+      documentId: row.form_document_id,
+      actorId: actor.userId,
+      patch,
+      expectedVersion,
+      permit: {
+        visible: (content) => visibleForm(content as unknown as FormContent, roles) as unknown as JsonValue,
+        canWrite: (pointer) => canWritePath(writable, pointer),
+      },
+    });
+    return { version: saved.version, content: visibleForm(saved.content as unknown as FormContent, roles) };
+  });
+}
+
+/**
+ * Roles and users (D35): every reader sees them; without RIGHTS the field rights are listed only for
+ * fields the reader may read.
+ */
+export async function getAccess(ctx: AppContext, actor: Actor, id: number) {
+  const row = await authorizeTrajectory(ctx, ctx.db, actor, id, 'read');
+  const document = await loadDocument(ctx.db, actor.organisationId, row.access_document_id);
+  const access = document.content as unknown as TrajectoryAccess;
+  if (row.rights) return { version: document.version, content: access };
+  const form = (await loadDocument(ctx.db, actor.organisationId, row.form_document_id))
+    .content as unknown as FormContent;
+  const readable = new Set(['']);
+  for (const [field, entry] of informationFieldAccess(form.fields, userRoles(access, actor.email)))
+    if (entry.read) readable.add(field.uuid.split('#')[0]!);
+  const roles = access.roles.map((role) => ({
+    ...role,
+    informationRights: Object.fromEntries(
+      Object.entries(role.informationRights).filter(([key]) => readable.has(key)),
+    ),
+  }));
+  return { version: document.version, content: { ...access, roles } };
+}
+
+/**
+ * Replaces the access (RIGHTS, active): valid as a whole, and the actor keeps RIGHTS through their own
+ * roles (canNotRevokeRight); the rows follow in the same transaction.
+ */
+export async function putAccess(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  input: TrajectoryAccess,
+  expectedVersion: number | undefined,
+) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await authorizeTrajectory(ctx, trx, actor, id, 'updateAccess');
+    const parsed = zValidTrajectoryAccess.safeParse(input);
+    if (!parsed.success) throw badRequest('validationError', zodFields(parsed.error.issues));
+    if (!rolesGrantRightsAdmin(userRoles(parsed.data, actor.email))) throw badRequest('canNotRevokeRight');
+    const saved = await replaceDocument(trx, {
+      organisationId: actor.organisationId,
+      documentId: row.access_document_id,
+      actorId: actor.userId,
+      expectedVersion,
+      permit: { visible: (content) => content, canWrite: () => true },
+      content: parsed.data as unknown as JsonValue,
+    });
+    await writeAccessRows(trx, actor.organisationId, id, saved.content as unknown as TrajectoryAccess);
+    return { version: saved.version, content: saved.content as unknown as TrajectoryAccess };
+  });
+}
