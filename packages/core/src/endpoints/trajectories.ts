@@ -4,7 +4,10 @@ import { zIdParams } from '../contract/common.ts';
 import {
   TRAJECTORY_STATUSES,
   zCreateTrajectory,
+  zGroupedTrajectories,
+  zGroupedTrajectoriesQuery,
   zTrajectoryInfo,
+  zTrajectoryInformation,
   zTrajectoryListItem,
   zTrajectoryListQuery,
   zTrajectoryRoles,
@@ -25,6 +28,16 @@ export const trajectoryEndpoints = {
     description:
       'Trajectories the user can read (by their access rows), sorted by name; each with the user’s rights. ' +
       'status LIVE (default) or DELETED, any letter case (D30).',
+  }),
+  grouped: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/trajectories/grouped',
+    query: zGroupedTrajectoriesQuery.extend({ status: zTrajectoryListQuery.shape.status }),
+    response: zGroupedTrajectories,
+    status: 200,
+    description:
+      'The readable trajectories grouped by an information key (D34), sorted by value; `value: null` for those ' +
+      'without it. A key naming a form field the reader may not read groups nothing (their value stays hidden).',
   }),
   create: defineEndpoint({
     method: 'POST',
@@ -61,6 +74,17 @@ export const trajectoryEndpoints = {
     response: zTrajectoryInfo.extend({ status: z.enum(TRAJECTORY_STATUSES) }),
     status: 200,
     description: 'Delete (DELETED) and restore (LIVE); METADATA.',
+  }),
+  information: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/v2/trajectories/:id/information',
+    params: zIdParams,
+    body: zJsonPatch,
+    response: zTrajectoryInformation,
+    status: 200,
+    description:
+      'The information map (column → value) patched at `/<column>` (D33); form fields whose name matches a column ' +
+      'are filled (D14). METADATA, active trajectory.',
   }),
   form: defineEndpoint({
     method: 'GET',

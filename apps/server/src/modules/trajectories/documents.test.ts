@@ -192,3 +192,56 @@ describe('trajectory access', () => {
     ).toBe(404);
   });
 });
+
+describe('information map and grouping (D14, D33, D34)', () => {
+  it('stores every column, fills the matching form fields, and groups by a key without revealing hidden values', async () => {
+    const s = await setup();
+    const second = await setup();
+    const info = (id: number, token: string, payload: object) =>
+      call(t, { method: 'PATCH', url: `/api/v2/trajectories/${id}/information`, token, payload });
+    const res = await info(s.id, s.teacher.token, [
+      { op: 'add', path: '/ Naam ', value: 'Sam de Boer' },
+      { op: 'add', path: '/Klas', value: 'VIG3A' },
+      { op: 'add', path: '/Vertrouwelijke notitie', value: 'niet voor de student' },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      ' Naam ': 'Sam de Boer',
+      Klas: 'VIG3A',
+      'Vertrouwelijke notitie': 'niet voor de student',
+    });
+    const form = (
+      await call(t, { method: 'GET', url: `/api/v2/trajectories/${s.id}/form`, token: s.teacher.token })
+    ).json();
+    expect(form.values).toEqual({ naam: 'Sam de Boer', geheim: 'niet voor de student' });
+    expect((await info(s.id, s.pupil.token, [{ op: 'add', path: '/Klas', value: 'X' }])).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await info(s.id, s.teacher.token, [{ op: 'add', path: '/__proto__/x', value: 'X' }])).statusCode,
+    ).toBe(400);
+
+    const grouped = async (key: string, token: string) =>
+      (
+        await call(t, {
+          method: 'GET',
+          url: `/api/v2/trajectories/grouped?key=${encodeURIComponent(key)}`,
+          token,
+        })
+      ).json();
+    expect((await grouped('Klas', s.teacher.token)).map((g: { value: string | null }) => g.value)).toEqual([
+      'VIG3A',
+    ]);
+    // the student may not read the confidential field: grouping by it puts the trajectory under null
+    const hidden = await grouped('Vertrouwelijke notitie', s.pupil.token);
+    expect(hidden).toEqual([{ value: null, trajectories: [expect.objectContaining({ id: s.id })] }]);
+    expect(JSON.stringify(hidden)).not.toContain('niet voor de student');
+    expect((await grouped('Vertrouwelijke notitie', s.teacher.token))[0].value).toBe('niet voor de student');
+    // another organisation's trajectories never appear
+    expect(
+      (await grouped('Klas', second.teacher.token)).flatMap((g: { trajectories: { id: number }[] }) =>
+        g.trajectories.map((x) => x.id),
+      ),
+    ).toEqual([second.id]);
+  });
+});

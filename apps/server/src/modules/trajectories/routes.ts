@@ -5,6 +5,7 @@ import { organisationActor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { endpointRoute, expectedVersion } from '../../plugins/endpoint.ts';
 import { getAccess, getForm, patchForm, putAccess } from './documents.ts';
+import { groupedTrajectories, patchInformation } from './information.ts';
 import {
   createTrajectory,
   getTrajectory,
@@ -21,6 +22,16 @@ export const trajectoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.route(
     endpointRoute(api.list, { tags }, async ({ query }, request) =>
       listTrajectories(ctx, await actor(request), query.status),
+    ),
+  );
+  app.route(
+    endpointRoute(api.grouped, { tags }, async ({ query }, request) =>
+      groupedTrajectories(ctx, await actor(request), query.key, query.status),
+    ),
+  );
+  app.route(
+    endpointRoute(api.information, { tags }, async ({ params, body }, request) =>
+      patchInformation(ctx, await actor(request), params.id, body),
     ),
   );
   app.route(

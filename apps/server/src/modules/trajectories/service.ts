@@ -36,7 +36,7 @@ function rightsOf(row: TrajectoryRow): TrajectoryRight[] {
   return rights;
 }
 
-function presentItem(row: TrajectoryRow): TrajectoryListItem {
+export function presentItem(row: TrajectoryRow): TrajectoryListItem {
   return {
     id: row.id,
     name: row.name,
