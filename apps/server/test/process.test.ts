@@ -62,6 +62,38 @@ describe('the server process', { timeout: 90_000 }, () => {
       body: JSON.stringify({ email: 'beheerder@demo.groeipad.nl', password: 'Groeipad-demo1' }),
     });
     expect(login.status).toBe(200);
+    // the demo trajectories: the teacher (admin) sees all three, the demo user is the student of one
+    const base = `http://127.0.0.1:${port}`;
+    const trajectoriesOf = async (email: string) => {
+      const tokens = await (
+        await fetch(`${base}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: 'Groeipad-demo1' }),
+        })
+      ).json();
+      const auth = { authorization: `Bearer ${tokens.accessToken}` };
+      const [organisation] = await (await fetch(`${base}/api/organisations`, { headers: auth })).json();
+      const scoped = await (
+        await fetch(`${base}/api/auth/refresh`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, refreshToken: tokens.refreshToken, organisationId: organisation.id }),
+        })
+      ).json();
+      const list = await fetch(`${base}/api/v2/trajectories`, {
+        headers: { authorization: `Bearer ${scoped.accessToken}` },
+      });
+      return (await list.json()) as { name: string; rights: string[] }[];
+    };
+    expect((await trajectoriesOf('beheerder@demo.groeipad.nl')).map((x) => x.name)).toEqual([
+      'BPV Lotte Jansen',
+      'BPV Mohammed El Amrani',
+      'BPV Sanne de Vries',
+    ]);
+    expect(await trajectoriesOf('gebruiker@demo.groeipad.nl')).toEqual([
+      expect.objectContaining({ name: 'BPV Sanne de Vries', rights: ['READ'] }),
+    ]);
 
     const second = start({ ...env, PORT: String(await freePort()) });
     expect(await second.exited).toBe(1);

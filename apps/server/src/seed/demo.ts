@@ -5,6 +5,7 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import { insertMembership, insertOrganisation } from '../modules/organisations/repository.ts';
 import { insertUser, updateUser } from '../modules/users/repository.ts';
 import { seedDemoBlueprints } from './demo-blueprints.ts';
+import { seedDemoTrajectories } from './demo-trajectories.ts';
 
 export const DEMO_PASSWORD = 'Groeipad-demo1';
 export const DEMO_USERS: { email: string; role: OrganisationRole; firstName: string; lastName: string }[] = [
@@ -15,12 +16,14 @@ export const DEMO_USERS: { email: string; role: OrganisationRole; firstName: str
 
 /**
  * On an empty database: a private demo organisation with an owner, an admin and a user, and a complete
- * set of Dutch blueprints (demo-blueprints.ts).
+ * set of Dutch blueprints (demo-blueprints.ts) and three trajectories from them: the owner and the
+ * admin teach, the user is the student of the first (demo-trajectories.ts).
  */
 export async function seedDemo(ctx: AppContext): Promise<boolean> {
   const anyUser = await ctx.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyUser) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  let owner: Actor | undefined;
   await ctx.db.transaction().execute(async (trx) => {
     const organisation = await insertOrganisation(trx, {
       name: 'Demoschool De Groeiboom',
@@ -39,7 +42,6 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
       phoneNumber: '+31 30 123 45 67',
     });
     await trx.updateTable('organisations').set({ credits: 250 }).where('id', '=', organisation.id).execute();
-    let owner: Actor | undefined;
     for (const demo of DEMO_USERS) {
       const user = await insertUser(trx, {
         email: demo.email,
@@ -55,5 +57,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
     const colleagues = DEMO_USERS.filter((demo) => demo.role !== 'OWNER').map((demo) => demo.email);
     await seedDemoBlueprints(trx, owner!, colleagues);
   });
+  const [admin, user] = DEMO_USERS.filter((demo) => demo.role !== 'OWNER');
+  await seedDemoTrajectories(ctx, owner!, admin!.email, user!.email);
   return true;
 }
