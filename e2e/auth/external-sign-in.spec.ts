@@ -77,7 +77,39 @@ test.describe('external sign-in', () => {
     });
   }
 
-  test('a callback without a valid code returns to the login page with an error', async ({ page }) => {
+  test('a failed callback goes back to the page before it; on the sign-in page the error shows', async ({
+    page,
+  }) => {
+    await seedStorage(page, { cookies: true, language: 'en' });
+    const failed = page.getByText('Signing in through the external service failed.');
+    // Back, not to /login: from the registration page the user returns there, the error as a notice.
+    await page.goto(`${base}/register`);
+    await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+    // Arriving from elsewhere (the provider), as a real callback does.
+    const fromProvider = { referer: 'https://id.example.com/' };
+    await page.goto(`${base}/oauth2/code/schoolid?code=forged&state=forged`, fromProvider);
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+    await expect(failed).toBeVisible();
+    // From the sign-in page (where the provider buttons are), with the error; a forged code and no code.
+    for (const query of ['?code=forged&state=forged', '?error=access_denied']) {
+      await page.goto(`${base}/login`);
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+      await expect(failed).toHaveCount(0);
+      await page.goto(`${base}/oauth2/code/schoolid${query}`, fromProvider);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(failed).toBeVisible();
+      await shoot(page, `login-external-failed-back-${query.includes('code') ? 'code' : 'no-code'}`);
+    }
+    // Shown once: a later visit of the sign-in page is clean.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(failed).toHaveCount(0);
+  });
+
+  test('a failed callback in a tab with nothing to go back to opens the sign-in page with the error', async ({
+    page,
+  }) => {
     await seedStorage(page, { cookies: true, language: 'en' });
     await page.goto(`${base}/oauth2/code/schoolid?code=forged&state=forged`);
     await expect(page).toHaveURL(/\/login$/);

@@ -6,6 +6,7 @@ import { waitForLink } from '../support/outbox';
 const TEXTS = {
   nl: {
     forgot: 'Wachtwoord vergeten?',
+    requestTitle: 'Wachtwoord vergeten',
     email: 'E-mailadres',
     send: 'Link versturen',
     sent: 'Als er een account bij dit e-mailadres hoort',
@@ -20,6 +21,7 @@ const TEXTS = {
   },
   en: {
     forgot: 'Forgot your password?',
+    requestTitle: 'Forgot password',
     email: 'E-mail address',
     send: 'Send link',
     sent: 'If an account belongs to this e-mail address',
@@ -44,6 +46,8 @@ for (const language of ['nl', 'en'] as const) {
     await page.goto('/login');
     await page.getByRole('link', { name: x.forgot }).click();
     await expect(page).toHaveURL(/\/request-password-reset$/);
+    // The URL changes first; the sign-in form (with its own e-mail field) stays until the page arrived.
+    await expect(page.getByRole('heading', { name: x.requestTitle })).toBeVisible();
     await page.getByLabel(x.email).fill(email);
     await expectAccessible(page, 'request password reset');
     await page.getByRole('button', { name: x.send }).click();

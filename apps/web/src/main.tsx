@@ -1,18 +1,18 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startRefreshScheduler } from './lib/api-client';
 import { initI18n } from './lib/i18n';
-import { reloadOnceForChunkError } from './lib/lazy-page';
+import { isLoadingOptional, reloadOnceForChunkError } from './lib/lazy-page';
 import { unregisterServiceWorkers } from './lib/service-worker';
 
 void unregisterServiceWorkers();
-// Vite reports failed dynamic imports of preloaded chunks with this event.
+// Vite reports failed dynamic imports of preloaded chunks with this event. A screen's chunk reloads
+// the page once; an optional one (tooltip, menu, notices) fails quietly where it was asked for.
 window.addEventListener('vite:preloadError', (event) => {
+  if (isLoadingOptional()) return;
   if (reloadOnceForChunkError()) event.preventDefault();
 });
 startRefreshScheduler();

@@ -1,15 +1,30 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
+
+const INDEX = '<!doctype html><title>Groeipad</title><div id="root"></div>';
+const SCRIPT = `export const words = ${JSON.stringify('Licentieovereenkomst '.repeat(200))};`;
+const STYLE = `.card { overflow-wrap: anywhere; }\n`.repeat(100);
 
 let t: TestApp;
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'groeipad-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Groeipad</title><div id="root"></div>');
+  writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // The build writes brotli and gzip copies next to each file (apps/web/vite.config.ts).
+  for (const [path, content] of [
+    ['index.html', INDEX],
+    ['assets/app-def456.js', SCRIPT],
+    ['assets/app-def456.css', STYLE],
+  ] as const) {
+    writeFileSync(join(dist, path), content);
+    writeFileSync(join(dist, `${path}.br`), brotliCompressSync(content));
+    writeFileSync(join(dist, `${path}.gz`), gzipSync(content));
+  }
   t = await createTestApp({ webDistDir: dist });
 });
 afterAll(() => t.close());
@@ -26,6 +41,51 @@ describe('one origin', () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves the pre-compressed copy the client accepts, with the type and cache header of the file', async () => {
+    const cases = [
+      { acceptEncoding: 'br', encoding: 'br', decode: brotliDecompressSync },
+      { acceptEncoding: 'gzip, deflate, br, zstd', encoding: 'br', decode: brotliDecompressSync },
+      { acceptEncoding: 'gzip', encoding: 'gzip', decode: gunzipSync },
+      { acceptEncoding: 'gzip, deflate', encoding: 'gzip', decode: gunzipSync },
+      { acceptEncoding: 'identity', encoding: undefined, decode: (body: Buffer) => body },
+      { acceptEncoding: undefined, encoding: undefined, decode: (body: Buffer) => body },
+    ];
+    for (const { acceptEncoding, encoding, decode } of cases) {
+      const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+      for (const [url, type, content] of [
+        ['/assets/app-def456.js', 'javascript', SCRIPT],
+        ['/assets/app-def456.css', 'text/css', STYLE],
+      ] as const) {
+        const res = await t.app.inject({ method: 'GET', url, headers });
+        const label = `${url} with accept-encoding ${acceptEncoding}`;
+        expect(res.statusCode, label).toBe(200);
+        expect(res.headers['content-encoding'], label).toBe(encoding);
+        expect(res.headers['content-type'], label).toContain(type);
+        expect(res.headers['cache-control'], label).toBe('public, max-age=31536000, immutable');
+        expect(res.headers.vary, label).toContain('accept-encoding');
+        expect(decode(res.rawPayload).toString('utf8'), label).toBe(content);
+        if (encoding) expect(res.rawPayload.length, label).toBeLessThan(content.length / 4);
+      }
+      // index.html, directly and as the history fallback: compressed too, never cached.
+      for (const url of ['/', '/login', '/trajectory/12/form']) {
+        const res = await t.app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-encoding'], url).toBe(encoding);
+        expect(res.headers['content-type'], url).toContain('text/html');
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+        expect(decode(res.rawPayload).toString('utf8'), url).toBe(INDEX);
+      }
+    }
+    // A file without compressed copies is sent as it is.
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('sends security headers: a content security policy, nosniff, no framing by others', async () => {

@@ -6,7 +6,9 @@ import type { Config } from '../config.ts';
 
 /**
  * One origin: the built web app (hashed assets cached for a year, index.html never), the locales and
- * licence pages straight from apps/web/public, and the history fallback for client routes.
+ * licence pages straight from apps/web/public, and the history fallback for client routes. The build
+ * writes brotli and gzip copies next to each file (`app.js.br`, `app.js.gz`); the one the client
+ * accepts is sent (`content-encoding`, `vary: accept-encoding`), nothing is compressed per request.
  */
 export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
   for (const folder of ['locales', 'eula']) {
@@ -25,6 +27,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       prefix: '/',
       index: ['index.html'],
       wildcard: true,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, path) =>
         res.header(

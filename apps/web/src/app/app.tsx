@@ -1,48 +1,21 @@
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { ApiError } from '../lib/api-error';
-import { sessionStore } from '../lib/session-store';
 import { ConnectionProvider } from './connection/connection-provider';
+import { NotificationsHost } from './notifications-host';
 import { router } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      refetchOnWindowFocus: false,
-      retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status >= 400),
-    },
-  },
-});
-
-// Cached answers belong to one user: drop them whenever the signed-in user changes or signs out.
-let cachedUser: number | null = sessionStore.get()?.claims.user_id ?? null;
-sessionStore.subscribe(() => {
-  const user = sessionStore.get()?.claims.user_id ?? null;
-  if (user !== cachedUser) queryClient.clear();
-  cachedUser = user;
-});
-
+/**
+ * What every page needs. What only some need loads with them: the frame with TanStack Query, dates
+ * and modals (shell/app-frame.tsx), the notification container (notifications-host.tsx).
+ */
 export function App() {
-  const { i18n } = useTranslation();
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
-        <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
-            <Notifications position="top-center" zIndex={4000} />
-            <ConnectionProvider>
-              <RouterProvider router={router} />
-            </ConnectionProvider>
-          </ModalsProvider>
-        </QueryClientProvider>
-      </DatesProvider>
+      <NotificationsHost />
+      <ConnectionProvider>
+        <RouterProvider router={router} />
+      </ConnectionProvider>
     </MantineProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { SignInFailureNotice } from '../features/auth/components/sign-in-failure-notice';
 
 const RELOAD_KEY = 'chunk-reload-at';
 
@@ -13,6 +14,7 @@ export function RootLayout() {
   return (
     <Suspense fallback={<PageLoader />}>
       <ScrollRestoration />
+      <SignInFailureNotice />
       <Outlet />
     </Suspense>
   );

@@ -1,11 +1,14 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/pages/login-page';
 import { lazyPage } from '../lib/lazy-page';
 import { ErrorPage } from './error-page';
 import { RequireAuth, RequireSignedEula } from './require-auth';
 import { RootLayout } from './root-layout';
-import { AppFrame } from './shell/app-frame';
 
-const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), 'LoginPage');
+// The frame (top bar, menus, TanStack Query, dates, modals) loads with the first page inside it; the
+// sign-in page, the first page of every visit without a session, is part of the start chunk.
+const AppFrame = lazyPage(() => import('./shell/app-frame'), 'AppFrame');
+
 const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page'), 'RegisterPage');
 const ActivatePage = lazyPage(() => import('../features/auth/pages/activate-page'), 'ActivatePage');
 const RequestPasswordResetPage = lazyPage(
@@ -24,34 +27,60 @@ const CreateOrganisationPage = lazyPage(
   () => import('../features/organisations/pages/create-organisation-page'),
   'CreateOrganisationPage',
 );
+const OrganisationPage = lazyPage(
+  () => import('../features/organisations/pages/organisation-page'),
+  'OrganisationPage',
+);
 const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
 const ComingSoonPage = lazyPage(
   () => import('../features/placeholder/pages/coming-soon-page'),
   'ComingSoonPage',
 );
+const BlueprintsPage = lazyPage(
+  () => import('../features/blueprints/pages/blueprints-page'),
+  'BlueprintsPage',
+);
+const TrajectoryBlueprintEditorPage = lazyPage(
+  () => import('../features/blueprints/pages/trajectory-blueprint-editor-page'),
+  'TrajectoryBlueprintEditorPage',
+);
 const NotFoundPage = lazyPage(() => import('../features/placeholder/pages/not-found-page'), 'NotFoundPage');
 
-const BLUEPRINT_EDITORS = [
-  { path: 'competencelists', titleKey: 'screens.competenceListEditor' },
-  { path: 'reports', titleKey: 'screens.reportEditor' },
-  { path: 'extracts', titleKey: 'screens.extractEditor' },
-  { path: 'trajectories', titleKey: 'screens.trajectoryBlueprintEditor' },
-  { path: 'dashboards', titleKey: 'screens.dashboardEditor' },
-  { path: 'information', titleKey: 'screens.informationEditor' },
-] as const;
+const CompetenceListEditorPage = lazyPage(
+  () => import('../features/blueprints/pages/competence-list-editor-page'),
+  'CompetenceListEditorPage',
+);
+const ReportEditorPage = lazyPage(
+  () => import('../features/blueprints/pages/report-editor-page'),
+  'ReportEditorPage',
+);
+const ExtractEditorPage = lazyPage(
+  () => import('../features/blueprints/pages/extract-editor-page'),
+  'ExtractEditorPage',
+);
+const DashboardEditorPage = lazyPage(
+  () => import('../features/blueprints/pages/dashboard-editor-page'),
+  'DashboardEditorPage',
+);
+const InformationEditorPage = lazyPage(
+  () => import('../features/blueprints/pages/information-editor-page'),
+  'InformationEditorPage',
+);
 
 /** Screens of the route table that arrive in a later release. */
 const upcoming: RouteObject[] = [
   { path: 'trajectories', element: <ComingSoonPage titleKey="nav.trajectories" /> },
   { path: 'trajectory/:id/*', element: <ComingSoonPage titleKey="screens.trajectory" numericId /> },
-  { path: 'blueprints', element: <ComingSoonPage titleKey="nav.blueprints" /> },
-  ...BLUEPRINT_EDITORS.map(({ path, titleKey }) => ({
-    path: `blueprints/${path}/:id`,
-    element: <ComingSoonPage titleKey={titleKey} numericId silentInvalidId={path === 'information'} />,
-  })),
+  { path: 'blueprints', element: <BlueprintsPage /> },
+  { path: 'blueprints/trajectories/:id', element: <TrajectoryBlueprintEditorPage /> },
+  { path: 'blueprints/competencelists/:id', element: <CompetenceListEditorPage /> },
+  { path: 'blueprints/reports/:id', element: <ReportEditorPage /> },
+  { path: 'blueprints/extracts/:id', element: <ExtractEditorPage /> },
+  { path: 'blueprints/dashboards/:id', element: <DashboardEditorPage /> },
+  { path: 'blueprints/information/:id', element: <InformationEditorPage /> },
   { path: 'extracts', element: <ComingSoonPage titleKey="nav.extracts" /> },
   { path: 'trash', element: <ComingSoonPage titleKey="nav.trash" /> },
-  { path: 'organisations/:id', element: <ComingSoonPage titleKey="screens.organisation" numericId /> },
+  { path: 'organisations/:id', element: <OrganisationPage /> },
   { path: 'credits', element: <ComingSoonPage titleKey="screens.credits" /> },
   { path: 'credits-success', element: <ComingSoonPage titleKey="screens.creditsSuccess" /> },
   { path: 'quote-success', element: <ComingSoonPage titleKey="screens.quoteSuccess" /> },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LANGUAGE, formatDate, formatDateTime, isLanguage } from './i18n';
+import { capitalize, DEFAULT_LANGUAGE, formatDate, formatDateTime, isLanguage } from './i18n';
 
 describe('isLanguage', () => {
   it.each<[unknown, boolean]>([
@@ -30,5 +30,24 @@ describe('dates as dd/MM/yyyy (spec part 1 §9)', () => {
     expect(formatDate(value)).toBe(date);
     expect(formatDateTime(value)).toBe(dateTime);
     expect(formatDate(value.getTime())).toBe(date);
+  });
+
+  it('reads texts as dayjs did: a bare day at local midnight, a local date-time as it is', () => {
+    expect(formatDate('2024-03-05')).toBe('05/03/2024');
+    expect(formatDateTime('2024-03-05')).toBe('05/03/2024 00:00:00');
+    expect(formatDateTime('2024-03-05T09:07:03')).toBe('05/03/2024 09:07:03');
+    expect(formatDateTime(new Date(2024, 2, 5, 9, 7, 3).toISOString())).toBe('05/03/2024 09:07:03');
+  });
+});
+
+describe('capitalize (the {{object, capitalize}} format)', () => {
+  it.each<[unknown, string]>([
+    ['de gebruiker', 'De gebruiker'],
+    ['the users', 'The users'],
+    ['émile', 'Émile'],
+    ['', ''],
+    [undefined, ''],
+  ])('%j → %j', (value, expected) => {
+    expect(capitalize(value)).toBe(expected);
   });
 });

@@ -1,6 +1,3 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/nl';
-import 'dayjs/locale/en';
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -39,7 +36,6 @@ const fetchBackend: BackendModule = {
 function applyLanguage(language: string): void {
   const lng = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   document.documentElement.lang = lng;
-  dayjs.locale(lng);
   try {
     localStorage.setItem(STORAGE_KEY, lng);
   } catch {
@@ -63,18 +59,39 @@ export async function initI18n(): Promise<typeof i18n> {
       returnNull: false,
       react: { useSuspense: true },
     });
+  // "{{object, capitalize}} is toegevoegd." puts an object name ("de gebruiker") first in a sentence.
+  i18n.services.formatter?.add('capitalize', capitalize);
   applyLanguage(i18n.language);
   return i18n;
+}
+
+/** The text with its first letter in upper case. */
+export function capitalize(value: unknown): string {
+  const text = String(value ?? '');
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
-/** Dates as dd/MM/yyyy (spec part 1 §9). */
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** A date-only text (yyyy-MM-dd) is that day at local midnight, as dayjs reads it; the rest as Date does. */
+function toDate(value: string | number | Date): Date {
+  const day = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+}
+
+/**
+ * Dates as dd/MM/yyyy (spec part 1 §9), in the browser's time zone. Without dayjs, so the sign-in
+ * pages do not load it; the date pickers of the signed-in frame do (app/shell/app-frame.tsx).
+ */
 export function formatDate(value: string | number | Date): string {
-  return dayjs(value).format('DD/MM/YYYY');
+  const date = toDate(value);
+  return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${String(date.getFullYear()).padStart(4, '0')}`;
 }
 export function formatDateTime(value: string | number | Date): string {
-  return dayjs(value).format('DD/MM/YYYY HH:mm:ss');
+  const date = toDate(value);
+  return `${formatDate(date)} ${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`;
 }

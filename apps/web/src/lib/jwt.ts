@@ -1,4 +1,4 @@
-import { type AccessClaims, zAccessClaims } from '@groeipad/core';
+import { type AccessClaims, readAccessClaims } from '@groeipad/core';
 
 /** Decodes the payload of a JWT without verifying it (the server verifies; the client only reads claims). */
 export function decodeClaims(token: string): AccessClaims | null {
@@ -9,8 +9,7 @@ export function decodeClaims(token: string): AccessClaims | null {
     const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
     const binary = atob(padded);
     const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-    const parsed = zAccessClaims.safeParse(JSON.parse(new TextDecoder().decode(bytes)));
-    return parsed.success ? parsed.data : null;
+    return readAccessClaims(JSON.parse(new TextDecoder().decode(bytes)));
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, useEffect, useState } from 'react';
 
 const RELOAD_KEY = 'chunk-reload-at';
 /** A second failure within this window is shown as an error instead of reloading again. */
@@ -32,4 +32,50 @@ export function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyo
       throw error;
     }
   });
+}
+
+let optionalLoads = 0;
+
+/**
+ * Loads a chunk that only enhances the page (a tooltip, a menu, the notification container). When it
+ * fails (the server is unreachable) the page stays as it is: no reload as for a screen's chunk
+ * (main.tsx asks isLoadingOptional), and a later attempt may succeed.
+ */
+export async function loadOptional<M>(load: () => Promise<M>): Promise<M> {
+  optionalLoads += 1;
+  try {
+    return await load();
+  } finally {
+    optionalLoads -= 1;
+  }
+}
+
+export function isLoadingOptional(): boolean {
+  return optionalLoads > 0;
+}
+
+/** Modules loaded through useOptionalModule, by loader: later users render them at once. */
+const loadedModules = new Map<() => Promise<unknown>, unknown>();
+
+/**
+ * The module `load` gives, once `requests` > 0 and it loaded (at once when it loaded before); null until then or when loading failed
+ * (each further request tries again). `load` must be a stable (module-level) function.
+ */
+export function useOptionalModule<M>(load: () => Promise<M>, requests: number): M | null {
+  const [module, setModule] = useState<M | null>(() => (loadedModules.get(load) as M | undefined) ?? null);
+  useEffect(() => {
+    if (requests === 0 || module) return;
+    let live = true;
+    loadOptional(load).then(
+      (loaded) => {
+        loadedModules.set(load, loaded);
+        if (live) setModule(() => loaded);
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, requests, module]);
+  return module;
 }

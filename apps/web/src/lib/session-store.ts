@@ -1,4 +1,11 @@
-import { type AccessClaims, isEulaSigned, isFullyAuthenticated, type Tokens, zTokens } from '@groeipad/core';
+// Without zod (readTokens): the store is part of every page, the sign-in page included.
+import {
+  type AccessClaims,
+  isEulaSigned,
+  isFullyAuthenticated,
+  readTokens,
+  type Tokens,
+} from '@groeipad/core';
 import { decodeClaims, nowSeconds } from './jwt';
 
 const STORAGE_KEY = 'tokens';
@@ -14,10 +21,10 @@ function readStored(): Session | null {
   try {
     const raw = localStorage.getItem(STORAGE_KEY);
     if (!raw) return null;
-    const parsed = zTokens.safeParse(JSON.parse(raw));
-    if (!parsed.success) return null;
-    const claims = decodeClaims(parsed.data.accessToken);
-    return claims ? { tokens: parsed.data, claims } : null;
+    const tokens = readTokens(JSON.parse(raw));
+    if (!tokens) return null;
+    const claims = decodeClaims(tokens.accessToken);
+    return claims ? { tokens, claims } : null;
   } catch {
     return null;
   }

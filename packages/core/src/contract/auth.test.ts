@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isAdminRole,
-  isEulaSigned,
-  isFullyAuthenticated,
-  isOwnerRole,
-  isPrivateOrganisation,
-  zAccessClaims,
-  zLoginRequest,
-  zRefreshRequest,
-  zRegisterRequest,
-  zResetPasswordRequest,
-} from './auth.ts';
+import { zLoginRequest, zRefreshRequest, zRegisterRequest, zResetPasswordRequest } from './auth.ts';
 import { zErrorBody } from './common.ts';
 
 const issues = (result: { error?: { issues: { message: string }[] } }) =>
@@ -47,44 +36,5 @@ describe('authentication bodies (spec part 1 §7)', () => {
   it('every error answer is {status, key}', () => {
     expect(zErrorBody.safeParse({ status: 401, key: 'invalidLogin' }).success).toBe(true);
     expect(zErrorBody.safeParse({ status: 401, key: 'made-up' }).success).toBe(false);
-  });
-});
-
-describe('principal (spec part 1 §3, part 2 §3)', () => {
-  const claims = zAccessClaims.parse({
-    user_id: 1,
-    sub: 'a@x.nl',
-    organisation_id: 7,
-    user_role: 'OWNER',
-    exp: 1000,
-    eula: 'true',
-  });
-  it.each([
-    [true, true],
-    ['true', true],
-    [false, false],
-    ['false', false],
-  ] as const)('eula %j means signed: %s', (eula, signed) => {
-    expect(isEulaSigned({ eula })).toBe(signed);
-  });
-  it('organisation id 0 is the non-private organisation; any other is private', () => {
-    expect(isPrivateOrganisation({ organisation_id: 0 })).toBe(false);
-    expect(isPrivateOrganisation({ organisation_id: 7 })).toBe(true);
-    expect(isPrivateOrganisation({ organisation_id: null })).toBe(false);
-  });
-  it('fully authenticated: token not expired, has an organisation, licence signed', () => {
-    expect(isFullyAuthenticated(claims, 999)).toBe(true);
-    expect(isFullyAuthenticated(claims, 1000)).toBe(false);
-    expect(isFullyAuthenticated({ ...claims, organisation_id: null }, 0)).toBe(false);
-    expect(isFullyAuthenticated({ ...claims, eula: false }, 0)).toBe(false);
-  });
-  it.each([
-    ['OWNER', true, true],
-    ['ADMIN', true, false],
-    ['USER', false, false],
-    [null, false, false],
-  ] as const)('%s: admin %s, owner %s (owner implies admin)', (role, admin, owner) => {
-    expect(isAdminRole(role)).toBe(admin);
-    expect(isOwnerRole(role)).toBe(owner);
   });
 });

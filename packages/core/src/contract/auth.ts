@@ -70,19 +70,4 @@ export const zAccessClaims = z.object({
 });
 export type AccessClaims = z.infer<typeof zAccessClaims>;
 
-/** Principal checks of spec part 2 §3. */
-export function isEulaSigned(claims: Pick<AccessClaims, 'eula'>): boolean {
-  return claims.eula === true || claims.eula === 'true';
-}
-export function isFullyAuthenticated(claims: AccessClaims, nowSeconds: number): boolean {
-  return claims.exp > nowSeconds && claims.organisation_id !== null && isEulaSigned(claims);
-}
-export function isPrivateOrganisation(claims: Pick<AccessClaims, 'organisation_id'>): boolean {
-  return claims.organisation_id !== null && claims.organisation_id !== 0;
-}
-export function isAdminRole(role: OrganisationRole | null): boolean {
-  return role === 'ADMIN' || role === 'OWNER';
-}
-export function isOwnerRole(role: OrganisationRole | null): boolean {
-  return role === 'OWNER';
-}
+// The principal checks (isEulaSigned, isFullyAuthenticated, …) live in account/principal.ts, free of zod.

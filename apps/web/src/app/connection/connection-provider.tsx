@@ -1,7 +1,11 @@
-import { notifications } from '@mantine/notifications';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { type ConnectionState, NOTICE_DURATION_MS, PING_INTERVAL_MS, pingOnce } from './connection-monitor';
+import {
+  type ConnectionState,
+  NOTICE_DURATION_MS,
+  showsNotice,
+  startConnectionMonitor,
+} from './connection-monitor';
+import { ConnectionNotice, type Notice } from './connection-notice';
 
 const ConnectionContext = createContext<ConnectionState>('CONNECTED');
 
@@ -9,47 +13,37 @@ export function useConnectionState(): ConnectionState {
   return useContext(ConnectionContext);
 }
 
-/** Pings the server every 3 s and shows a notice when the connection is lost or comes back. */
+/**
+ * Pings the server every 3 s (connection-monitor.ts) and shows a notice for 6 s when the connection is
+ * lost or comes back.
+ */
 export function ConnectionProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const [state, setState] = useState<ConnectionState>('CONNECTED');
+  const [notice, setNotice] = useState<Notice | null>(null);
   const previous = useRef<ConnectionState>('CONNECTED');
-  const tRef = useRef(t);
-  tRef.current = t;
 
   useEffect(() => {
-    let stopped = false;
     let noticeCount = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const tick = async () => {
-      const next = await pingOnce();
-      if (stopped) return;
+    return startConnectionMonitor((next) => {
       const before = previous.current;
       previous.current = next;
       setState(next);
-      if (before !== next && (before === 'DISCONNECTED' || next === 'DISCONNECTED')) {
-        const lost = next === 'DISCONNECTED';
-        notifications.hide(`connection-${noticeCount}`);
-        noticeCount += 1;
-        notifications.show({
-          id: `connection-${noticeCount}`,
-          color: lost ? 'red' : 'green',
-          title: tRef.current(lost ? 'connection.lostTitle' : 'connection.restoredTitle'),
-          message: tRef.current(lost ? 'connection.lostMessage' : 'connection.restoredMessage'),
-          autoClose: NOTICE_DURATION_MS,
-          position: 'top-center',
-          withBorder: true,
-          closeButtonProps: { 'aria-label': tRef.current('common.close') },
-        });
-      }
-      timer = setTimeout(tick, PING_INTERVAL_MS);
-    };
-    void tick();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
+      if (!showsNotice(before, next)) return;
+      noticeCount += 1;
+      setNotice({ id: noticeCount, lost: next === 'DISCONNECTED' });
+    });
   }, []);
 
-  return <ConnectionContext.Provider value={state}>{children}</ConnectionContext.Provider>;
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), NOTICE_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  return (
+    <ConnectionContext.Provider value={state}>
+      {children}
+      <ConnectionNotice notice={notice} onClose={() => setNotice(null)} />
+    </ConnectionContext.Provider>
+  );
 }

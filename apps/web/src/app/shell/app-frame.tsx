@@ -1,10 +1,18 @@
+import '@mantine/dates/styles.css';
 import { Anchor, AppShell, Box, Burger, Container, Group } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
+import dayjs from 'dayjs';
+import 'dayjs/locale/nl';
+import 'dayjs/locale/en';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Brand } from '../../components/brand';
 import { PageLoader } from '../../components/page-loader';
+import { wantNotifications } from '../../lib/notifications';
+import { QueryProvider } from '../../lib/query';
 import { useSessionStage } from '../../lib/use-session';
 import { ConnectionIndicator } from './connection-indicator';
 import { CookieNotice } from './cookie-notice';
@@ -14,8 +22,29 @@ import { NavLinks } from './nav-links';
 import { OrganisationSelector } from './organisation-selector';
 import { UserMenu } from './user-menu';
 
-/** Page frame: top bar, content and cookie notice (spec part 2 §2). */
+/**
+ * Page frame: top bar, content and cookie notice (spec part 2 §2). Loaded lazily with what only its
+ * pages use (TanStack Query, date pickers with dayjs, modals), so the sign-in page does not download them.
+ */
 export function AppFrame() {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    dayjs.locale(i18n.language);
+  }, [i18n.language]);
+  // Its pages show notices with `notifications.show`: mount the container.
+  useEffect(wantNotifications, []);
+  return (
+    <QueryProvider>
+      <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
+        <ModalsProvider>
+          <Frame />
+        </ModalsProvider>
+      </DatesProvider>
+    </QueryProvider>
+  );
+}
+
+function Frame() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const ready = useSessionStage() === 'ready';

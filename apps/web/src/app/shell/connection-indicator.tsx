@@ -1,6 +1,7 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconWifi, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DeferredTooltip } from '../../components/deferred-tooltip';
 import { useConnectionState } from '../connection/connection-provider';
 
 const COLOURS = { CONNECTED: 'green.8', UNSTABLE: 'orange.8', DISCONNECTED: 'red.8' } as const;
@@ -15,7 +16,7 @@ export function ConnectionIndicator() {
   const state = useConnectionState();
   const label = t(LABELS[state]);
   return (
-    <Tooltip label={label} withArrow>
+    <DeferredTooltip label={label} withArrow>
       <ActionIcon
         variant="subtle"
         color="gray"
@@ -30,6 +31,6 @@ export function ConnectionIndicator() {
           <IconWifi size={20} color={`var(--mantine-color-${COLOURS[state].replace('.', '-')})`} />
         )}
       </ActionIcon>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -22,6 +22,7 @@ export function UserMenu() {
         variant="light"
         size="compact-md"
         leftSection={<IconLogin size={16} />}
+        className="icon-from-xs"
       >
         {t('auth.login.submit')}
       </Button>

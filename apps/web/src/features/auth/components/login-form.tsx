@@ -2,13 +2,14 @@ import { normaliseEmail } from '@groeipad/core';
 import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconLogin2 } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FailureAlert } from '../../../components/failure-alert';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { useLogin } from '../api/use-login';
 import { useOAuthProviders } from '../api/use-oauth-providers';
+import { takeSignInFailure } from '../sign-in-failure';
 import { EmailField, emailProblem } from './email-field';
 
 function loginErrorText(t: TFunction, error: unknown): string {
@@ -23,6 +24,18 @@ export function LoginForm({ initialErrorKey }: { initialErrorKey?: string | null
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  // A failed external sign-in that went back here (sign-in-failure.ts), also when the browser
+  // shows this page again from its back/forward cache.
+  const [failedSignIn, setFailedSignIn] = useState<string | null>(null);
+  useEffect(() => {
+    const onShow = () => {
+      const key = takeSignInFailure();
+      if (key) setFailedSignIn(key);
+    };
+    onShow();
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,7 +48,8 @@ export function LoginForm({ initialErrorKey }: { initialErrorKey?: string | null
     login.mutate({ email: normaliseEmail(email), password });
   };
 
-  const failure = login.error ? loginErrorText(t, login.error) : initialErrorKey ? t(initialErrorKey) : null;
+  const failureKey = initialErrorKey ?? failedSignIn;
+  const failure = login.error ? loginErrorText(t, login.error) : failureKey ? t(failureKey) : null;
 
   return (
     <Stack gap="lg">

@@ -1,5 +1,5 @@
-import { Box, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconChartPie, IconCheck, IconRoute, IconUsersGroup, type TablerIcon } from '@tabler/icons-react';
+import { Box, Group, Stack, Text, Title } from '@mantine/core';
+import { IconChartPie, IconRoute, IconUsersGroup, type TablerIcon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '../../../components/brand';
 
@@ -9,11 +9,20 @@ const POINTS = [
   { key: 'marketing.point3', icon: IconUsersGroup },
 ] as const;
 
+// Plain boxes rather than Mantine's List and ThemeIcon: this panel is part of the sign-in page's
+// start chunk, which has a size budget (e2e/shell/bundle.spec.ts).
 function PointIcon({ icon: Icon }: { icon: TablerIcon }) {
   return (
-    <ThemeIcon size={26} radius="xl" color="white" c="green.9">
+    <Box
+      w={26}
+      h={26}
+      bg="white"
+      c="green.9"
+      style={{ borderRadius: '50%', display: 'grid', placeItems: 'center', flexShrink: 0 }}
+      aria-hidden
+    >
       <Icon size={16} />
-    </ThemeIcon>
+    </Box>
   );
 }
 
@@ -47,13 +56,14 @@ export function MarketingPanel() {
           <Text c="green.0" size="lg">
             {t('marketing.intro')}
           </Text>
-          <List spacing="sm" c="white" icon={<PointIcon icon={IconCheck} />}>
+          <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
             {POINTS.map((point) => (
-              <List.Item key={point.key} icon={<PointIcon icon={point.icon} />}>
-                {t(point.key)}
-              </List.Item>
+              <Group component="li" key={point.key} gap="sm" wrap="nowrap" c="white">
+                <PointIcon icon={point.icon} />
+                <Text inherit>{t(point.key)}</Text>
+              </Group>
             ))}
-          </List>
+          </Stack>
         </Stack>
         <Text size="sm" c="green.1">
           {t('marketing.footer')}

@@ -69,12 +69,15 @@ export function OrganisationPicker() {
             >
               <Group wrap="nowrap" gap="sm">
                 <OrganisationAvatar name={organisation.name} logo={organisation.smallLogo} size={36} />
-                <Text fw={600} style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }} lineClamp={2}>
-                  {organisation.name}
-                </Text>
-                <Badge variant="light" color="gray">
-                  {t(`roles.${organisation.role}`)}
-                </Badge>
+                {/* The role under the name, so a long name keeps the row's width on a phone. */}
+                <Stack gap={4} align="flex-start" style={{ flex: 1, minWidth: 0 }}>
+                  <Text fw={600} style={{ overflowWrap: 'anywhere', hyphens: 'auto' }} lineClamp={2}>
+                    {organisation.name}
+                  </Text>
+                  <Badge variant="light" color="gray">
+                    {t(`roles.${organisation.role}`)}
+                  </Badge>
+                </Stack>
                 <IconChevronRight size={18} aria-hidden />
               </Group>
             </UnstyledButton>

@@ -1,4 +1,5 @@
 import { Box, Group, Stack } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { RestoreSession } from '../../../app/restore-session';
@@ -7,12 +8,16 @@ import { CookieNotice } from '../../../app/shell/cookie-notice';
 import { LanguageSelector } from '../../../app/shell/language-selector';
 import { AuthPanel } from '../../../components/auth-card';
 import { Brand } from '../../../components/brand';
+import { PageLoader } from '../../../components/page-loader';
+import { lazyPage } from '../../../lib/lazy-page';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSessionStage } from '../../../lib/use-session';
-import { LicenceDialog } from '../components/licence-dialog';
 import { LoginForm } from '../components/login-form';
 import { MarketingPanel } from '../components/marketing-panel';
-import { OrganisationPicker } from '../components/organisation-picker';
+
+// Later stages of signing in, with TanStack Query: not downloaded with the form.
+const LicenceStage = lazyPage(() => import('../components/sign-in-stages'), 'LicenceStage');
+const OrganisationStage = lazyPage(() => import('../components/sign-in-stages'), 'OrganisationStage');
 
 interface LoginLocationState {
   from?: string;
@@ -38,8 +43,8 @@ export function LoginPage() {
 
   let content: React.ReactNode;
   if (stage === 'expired') content = <RestoreSession />;
-  else if (stage === 'eula') content = <LicenceDialog />;
-  else if (stage === 'organisation') content = <OrganisationPicker />;
+  else if (stage === 'eula') content = <LicenceStage />;
+  else if (stage === 'organisation') content = <OrganisationStage />;
   else content = <LoginForm initialErrorKey={state.errorKey ?? null} />;
 
   const wide = stage === 'eula';
@@ -60,7 +65,9 @@ export function LoginPage() {
           </Group>
         </Group>
         <Stack flex={1} justify="center" px={{ base: 'sm', sm: 'xl' }} pb={140}>
-          <AuthPanel maw={wide ? 760 : 460}>{content}</AuthPanel>
+          <AuthPanel maw={wide ? 760 : 460}>
+            <Suspense fallback={<PageLoader />}>{content}</Suspense>
+          </AuthPanel>
         </Stack>
       </Stack>
       <CookieNotice />

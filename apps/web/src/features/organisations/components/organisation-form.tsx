@@ -72,6 +72,10 @@ const REQUIRED_FIELDS: ReadonlySet<FieldName> = new Set([
 export type OrganisationFormErrors = Partial<Record<FieldName, string>>;
 
 interface OrganisationFormProps {
+  /** The values to start from (an existing organisation); an empty form without them. */
+  initialValues?: OrganisationFormState;
+  /** Legend of the first group of fields (default: General). */
+  generalLegend?: string;
   submitLabel: string;
   pending: boolean;
   /** Translated errors from the server, keyed by field path. */
@@ -83,6 +87,8 @@ interface OrganisationFormProps {
 
 /** The organisation form of spec part 2 §5, validated with core's zOrganisationInput. */
 export function OrganisationForm({
+  initialValues = emptyOrganisationForm,
+  generalLegend,
   submitLabel,
   pending,
   serverErrors,
@@ -91,7 +97,7 @@ export function OrganisationForm({
   onCancel,
 }: OrganisationFormProps) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<OrganisationFormState>(emptyOrganisationForm);
+  const [form, setForm] = useState<OrganisationFormState>(initialValues);
   const [errors, setErrors] = useState<OrganisationFormErrors>({});
 
   const set = <K extends FieldName>(field: K, value: OrganisationFormState[K]) => {
@@ -140,7 +146,7 @@ export function OrganisationForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
         <FailureAlert message={failure} />
-        <Fieldset legend={t('organisationForm.general')}>
+        <Fieldset legend={generalLegend ?? t('organisationForm.general')}>
           <Stack gap="sm">
             {text('name', 'name', { required: true, autoComplete: 'organization' })}
             <div>

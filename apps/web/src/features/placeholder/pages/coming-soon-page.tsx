@@ -1,7 +1,8 @@
-import { Alert, Anchor, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconPlant2 } from '@tabler/icons-react';
+import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconPlant2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { InvalidIdNotice, isWholeNumber } from '../../../components/invalid-id-notice';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 export interface ComingSoonPageProps {
@@ -11,10 +12,6 @@ export interface ComingSoonPageProps {
   numericId?: boolean;
   /** Show nothing at all for a non-numeric id (information blueprints, spec part 2 §2). */
   silentInvalidId?: boolean;
-}
-
-export function isWholeNumber(value: string | undefined): boolean {
-  return value !== undefined && /^\d+$/.test(value);
 }
 
 /** A screen that is part of the route table but arrives in a later release. */
@@ -29,20 +26,7 @@ export function ComingSoonPage({
   usePageTitle(title);
 
   if (numericId && !isWholeNumber(id)) {
-    if (silentInvalidId) return null;
-    return (
-      <Stack maw={640}>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('invalidDocumentId')}>
-          {t('invalidDocumentIdDetail', { id })}
-        </Alert>
-        <Anchor component={Link} to="/">
-          {t('common.goHome')}
-        </Anchor>
-      </Stack>
-    );
+    return silentInvalidId ? null : <InvalidIdNotice title={title} id={id} />;
   }
 
   return (

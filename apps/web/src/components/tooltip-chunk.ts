@@ -1,0 +1,2 @@
+// Loaded on demand by DeferredTooltip: Mantine's tooltip and the floating-ui code it needs.
+export { Tooltip } from '@mantine/core';

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { apiResponse } from '../../../lib/api-client';
+import { resourcesKey } from './use-resource';
+
+/**
+ * An object URL of a resource's content (an image to show): fetched as a blob through the API client,
+ * so the bearer token goes in the header and never into an address; revoked when no longer used.
+ */
+export function useResourceUrl(id: number | null) {
+  const blob = useQuery({
+    queryKey: [...resourcesKey, id, 'content'],
+    queryFn: async () => (await apiResponse(`/api/resources/${id}/content`)).blob(),
+    enabled: id !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob.data || id === null) {
+      setUrl(null);
+      return;
+    }
+    const objectUrl = URL.createObjectURL(blob.data);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [blob.data, id]);
+  return { url, isPending: blob.isPending && id !== null, error: blob.error };
+}

@@ -1,0 +1,121 @@
+import { Group } from '@mantine/core';
+import {
+  IconBookDownload,
+  IconBookOff,
+  IconBookUpload,
+  IconCopy,
+  IconInfoCircle,
+  IconPencil,
+  IconPlus,
+  IconRefresh,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { listActions } from './blueprint-rows';
+import { ToolButton } from './tool-button';
+
+export type ListCommand =
+  | 'refresh'
+  | 'new'
+  | 'copy'
+  | 'edit'
+  | 'info'
+  | 'delete'
+  | 'publish'
+  | 'unpublish'
+  | 'import';
+
+interface Props {
+  wide: boolean;
+  actions: ReturnType<typeof listActions>;
+  /** The library toolbar: company-domain users only (null: none). */
+  library: { entries: number; publishing: boolean } | null;
+  refreshing: boolean;
+  deleting: boolean;
+  onCommand: (command: ListCommand) => void;
+}
+
+/**
+ * The list's toolbar (refresh, new, copy, edit, info, delete, enabled per spec part 2 §6) and, for
+ * company-domain users, the library toolbar (add to, remove from, import from the library).
+ */
+export function BlueprintToolbars({ wide, actions, library, refreshing, deleting, onCommand }: Props) {
+  const { t } = useTranslation();
+  const icon = (Icon: typeof IconPlus) => <Icon size={18} aria-hidden />;
+  return (
+    <Group gap="sm" wrap="wrap" align="center">
+      <Group gap={6} wrap="wrap" role="toolbar" aria-label={t('blueprintList.toolbar')}>
+        <ToolButton
+          wide={wide}
+          label={t('blueprintList.refresh')}
+          icon={icon(IconRefresh)}
+          loading={refreshing}
+          onClick={() => onCommand('refresh')}
+        />
+        <ToolButton
+          wide={wide}
+          primary
+          label={t('blueprintList.new')}
+          icon={icon(IconPlus)}
+          onClick={() => onCommand('new')}
+        />
+        <ToolButton
+          wide={wide}
+          label={t('blueprintList.copy.action')}
+          icon={icon(IconCopy)}
+          disabled={!actions.copy}
+          onClick={() => onCommand('copy')}
+        />
+        <ToolButton
+          wide={wide}
+          label={t('blueprintList.edit.action')}
+          icon={icon(IconPencil)}
+          disabled={!actions.edit}
+          onClick={() => onCommand('edit')}
+        />
+        <ToolButton
+          wide={wide}
+          label={t('blueprintList.info.action')}
+          icon={icon(IconInfoCircle)}
+          disabled={!actions.info}
+          onClick={() => onCommand('info')}
+        />
+        <ToolButton
+          wide={wide}
+          danger
+          label={t('blueprintList.delete')}
+          icon={icon(IconTrash)}
+          disabled={!actions.delete}
+          loading={deleting}
+          onClick={() => onCommand('delete')}
+        />
+      </Group>
+      {library ? (
+        <Group gap={6} wrap="wrap" role="toolbar" aria-label={t('blueprintList.library.toolbar')}>
+          <ToolButton
+            wide={wide}
+            label={t('blueprintList.library.publish')}
+            icon={icon(IconBookUpload)}
+            disabled={!actions.publish}
+            loading={library.publishing}
+            onClick={() => onCommand('publish')}
+          />
+          <ToolButton
+            wide={wide}
+            label={t('blueprintList.library.remove')}
+            icon={icon(IconBookOff)}
+            disabled={library.entries === 0}
+            onClick={() => onCommand('unpublish')}
+          />
+          <ToolButton
+            wide={wide}
+            label={t('blueprintList.library.import')}
+            icon={icon(IconBookDownload)}
+            disabled={library.entries === 0}
+            onClick={() => onCommand('import')}
+          />
+        </Group>
+      ) : null}
+    </Group>
+  );
+}
