@@ -10,7 +10,7 @@ import {
   readDocumentVersion,
   replaceDocument,
 } from './engine.ts';
-import { type DocumentKind, FULL_ACCESS, type Permit, READ_ONLY, registeredKinds } from './kinds.ts';
+import { FULL_ACCESS, type Permit, READ_ONLY, registeredKinds } from './kinds.ts';
 
 /**
  * The engine's generic guarantees, proven once for every registered kind (DESIGN point 2, issue 7):

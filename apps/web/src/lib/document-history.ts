@@ -64,7 +64,7 @@ export const pendingPatch = (state: DocumentState): PatchOperation[] => patchSin
 
 /** After a save: the server's document becomes the new saved point (its history restarts). */
 export function saved<T extends JsonValue>(
-  state: DocumentState<T>,
+  _state: DocumentState<T>,
   document: T,
   version: number,
 ): DocumentState<T> {

@@ -88,7 +88,7 @@ export async function authorizeBlueprint(
   action: BlueprintAction,
 ): Promise<BlueprintRow> {
   const row = await findBlueprint(db, actor.organisationId, actor.email, id);
-  if (!row || !row.read) throw notFound();
+  if (!row?.read) throw notFound();
   if (!blueprintPolicy[action](row, { companyUser: companyUser(actor, ctx.config.companyDomain) }))
     throw forbidden();
   return row;

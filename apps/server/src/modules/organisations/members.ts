@@ -61,7 +61,6 @@ interface Invitation {
  * signing in through an identity provider) makes the person an active member.
  */
 async function addMembers(
-  ctx: AppContext,
   trx: Db,
   organisationId: number,
   members: readonly { email: string; role: OrganisationRole }[],
@@ -109,7 +108,7 @@ export async function addOrganisationUser(
       throw badRequest('validationError', [{ path: 'email', key: 'duplicate' }]);
     return {
       organisation,
-      ...(await addMembers(ctx, trx, organisationId, [input], actor?.language ?? 'nl')),
+      ...(await addMembers(trx, organisationId, [input], actor?.language ?? 'nl')),
     };
   });
   sendInvitations(ctx, result.organisation.name, actor?.email ?? '', result.invitations);
@@ -138,7 +137,7 @@ export async function importOrganisationUsers(
     }));
     return {
       organisation,
-      ...(await addMembers(ctx, trx, organisationId, members, actor?.language ?? 'nl')),
+      ...(await addMembers(trx, organisationId, members, actor?.language ?? 'nl')),
     };
   });
   sendInvitations(ctx, result.organisation.name, actor?.email ?? '', result.invitations);

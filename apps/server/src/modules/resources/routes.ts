@@ -115,7 +115,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       return uploadResourceContent(ctx, await actor(request), request.params.id, async () => {
         if (!request.isMultipart()) throw missing();
         const part = await request.file();
-        if (!part || part.fieldname !== 'file') throw missing();
+        if (part?.fieldname !== 'file') throw missing();
         return part.file;
       });
     },

@@ -123,7 +123,7 @@ export async function createTrajectory(
     const blueprint = await authorizeBlueprint(ctx, trx, actor, input.blueprintId, 'readContent').catch(
       () => null,
     );
-    if (!blueprint || blueprint.type !== 'TRAJECTORY' || blueprint.status !== 'LIVE')
+    if (blueprint?.type !== 'TRAJECTORY' || blueprint.status !== 'LIVE')
       throw badRequest('validationError', [{ path: 'blueprintId', key: 'invalidValue' }]);
     const snapshot = await readDocumentVersion(trx, actor.organisationId, blueprint.document_id);
     const content = snapshot.content as unknown as TrajectoryBlueprintContent;
