@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  detailDescriptionProblem,
   groupByStorageKey,
   groupTrajectories,
   informationFromRows,
@@ -47,11 +48,16 @@ describe('create trajectory payload', () => {
 });
 
 describe('trajectory detail', () => {
-  it('the description on the detail page is at most 255', () => {
-    expect(zUpdateTrajectory.safeParse({ name: 'a', description: 'y'.repeat(255) }).success).toBe(true);
-    expect(firstKey(zUpdateTrajectory.safeParse({ name: 'a', description: 'y'.repeat(256) }))).toEqual([
+  it('the description on the detail page: at most 255 when changed, a longer stored one may stay (D5)', () => {
+    expect(zUpdateTrajectory.safeParse({ name: 'a', description: 'y'.repeat(1000) }).success).toBe(true);
+    expect(firstKey(zUpdateTrajectory.safeParse({ name: 'a', description: 'y'.repeat(1001) }))).toEqual([
       ['description', 'tooLong'],
     ]);
+    expect(detailDescriptionProblem(null, 'y'.repeat(255))).toBeNull();
+    expect(detailDescriptionProblem(null, 'y'.repeat(256))).toBe('tooLong');
+    expect(detailDescriptionProblem('x'.repeat(800), 'x'.repeat(800))).toBeNull();
+    expect(detailDescriptionProblem('x'.repeat(800), 'z'.repeat(800))).toBe('tooLong');
+    expect(detailDescriptionProblem('x'.repeat(800), null)).toBeNull();
   });
 });
 

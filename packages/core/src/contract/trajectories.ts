@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { setEntry } from '../util/own-key.ts';
 import { zTrajectoryAccess, zTrajectoryRole, zTrajectoryUserAccess } from './access.ts';
 import { zInformationContent } from './blueprints.ts';
-import { DESCRIPTION_MAX, NAME_MAX, zBodyId, zOptionalText, zRequiredText } from './common.ts';
+import {
+  DESCRIPTION_MAX,
+  NAME_MAX,
+  SHORT_DESCRIPTION_MAX,
+  zBodyId,
+  zOptionalText,
+  zRequiredText,
+} from './common.ts';
 import { zReportBlueprintEntry, zReportListItem } from './reports.ts';
 
 /** Rights on a trajectory list item (spec part 1 §6). */
@@ -96,6 +103,14 @@ export const zUpdateTrajectory = z.object({
   description: zOptionalText(DESCRIPTION_MAX),
 });
 export type UpdateTrajectory = z.input<typeof zUpdateTrajectory>;
+
+/**
+ * D5: the detail page edits the description with a 255 limit, but a longer one made by the create
+ * dialog may stay as it is. `tooLong` when `next` differs from `stored` and is over 255 characters.
+ */
+export function detailDescriptionProblem(stored: string | null, next: string | null): 'tooLong' | null {
+  return next !== null && next !== stored && next.length > SHORT_DESCRIPTION_MAX ? 'tooLong' : null;
+}
 
 /** GET /api/v2/trajectories/{id}/form: the information form (PATCH …/form and …/information take a JSON Patch). */
 export const zTrajectoryForm = zInformationContent;

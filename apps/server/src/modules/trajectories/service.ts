@@ -1,11 +1,11 @@
 import {
   type CreateTrajectory,
+  detailDescriptionProblem,
   evaluationFromBlueprint,
   formFromFields,
   type JsonValue,
   PROVIDER_ORGANISATION_ID,
   rolesGrantRightsAdmin,
-  SHORT_DESCRIPTION_MAX,
   type TrajectoryAccess,
   type TrajectoryBlueprintContent,
   type TrajectoryInfo,
@@ -178,7 +178,7 @@ export async function updateTrajectory(
   return ctx.db.transaction().execute(async (trx) => {
     const row = await authorizeTrajectory(ctx, trx, actor, id, 'updateMetadata');
     const description = input.description?.trim() || null;
-    if (description !== row.description && description !== null && description.length > SHORT_DESCRIPTION_MAX)
+    if (detailDescriptionProblem(row.description, description))
       throw badRequest('validationError', [{ path: 'description', key: 'tooLong' }]);
     await trx
       .updateTable('trajectories')
