@@ -36,7 +36,8 @@ function start(env: Record<string, string>): Running {
   return { child, output: () => output, exited };
 }
 
-async function waitForPing(port: number, timeoutMs = 30_000): Promise<void> {
+// Generous: a loaded CI machine starts PGlite, migrates and seeds far slower than a quiet one.
+async function waitForPing(port: number, timeoutMs = 90_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
@@ -47,7 +48,7 @@ async function waitForPing(port: number, timeoutMs = 30_000): Promise<void> {
   throw new Error('server did not answer');
 }
 
-describe('the server process', { timeout: 90_000 }, () => {
+describe('the server process', { timeout: 240_000 }, () => {
   it('seeds demo data once, refuses a second process on the data directory, drains on SIGTERM, and reopens', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'groeipad-proc-'));
     const port = await freePort();

@@ -2,6 +2,7 @@ import type { JsonValue, PatchOperation } from '@groeipad/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOrganisation, buildUser, createTestApp, login, type TestApp } from '../../test/helpers.ts';
 import '../modules/blueprints/kinds.ts';
+import '../modules/trajectories/kinds.ts';
 import {
   createDocument,
   documentEvents,
@@ -56,7 +57,35 @@ function request(id: number, patch: PatchOperation[], options: { version?: numbe
  * an entry (the test fails until it has one).
  */
 const field = (uuid: string, type = 'text') => ({ uuid, name: `Veld ${uuid}`, type, required: false });
+const access = (user: string) => ({
+  roles: [
+    {
+      name: 'Admin',
+      informationRights: {},
+      evaluationRights: { write: true, read: true },
+      reportRights: {},
+      adminRights: { purchase: true, metadata: true, rights: true },
+    },
+  ],
+  users: [{ user, roles: ['Admin'] }],
+});
+
+/** Where a kind's documents start when its empty content is not valid on its own (an access list needs an admin). */
+const STARTS: Record<string, JsonValue> = {
+  'trajectory:access': access('docent@school.nl'),
+};
+
 const SAMPLES: Record<string, JsonValue> = {
+  'trajectory:form': { fields: [field('naam')], values: { naam: 'Sam' } },
+  'trajectory:evaluation': {
+    criteria: [{ type: 'cluster', uuid: 'k1', name: 'Kerntaak 1', info: '', labels: [], subsections: [] }],
+    minScore: 1,
+    maxScore: 2,
+    scoreNames: ['Nog niet', 'Goed'],
+    scoreColours: ['#e03131', '#2f9e44'],
+    scoreInfo: ['', ''],
+  },
+  'trajectory:access': access('mentor@school.nl'),
   'blueprint:COMPETENCE_LIST': {
     competences: [
       {
@@ -102,7 +131,12 @@ describe.each(kinds.map((kind) => [kind.name, kind] as const))('document engine:
   it('creates version 1 with an event; each save makes the next version with its patch and inverse; old versions stay readable', async () => {
     const sample = SAMPLES[kind.name];
     expect(sample, `add a sample content for ${kind.name} to SAMPLES`).toBeDefined();
-    const doc = await createDocument(t.ctx.db, { kind, organisationId, actorId });
+    const doc = await createDocument(t.ctx.db, {
+      kind,
+      organisationId,
+      actorId,
+      ...(STARTS[kind.name] ? { content: STARTS[kind.name] } : {}),
+    });
     expect(doc.version).toBe(1);
     const saved = await replaceDocument(t.ctx.db, {
       ...request(doc.id, [], { version: 1 }),
@@ -123,7 +157,12 @@ describe.each(kinds.map((kind) => [kind.name, kind] as const))('document engine:
   });
 
   it('answers a stale version with 409 and its current version, and writes nothing', async () => {
-    const doc = await createDocument(t.ctx.db, { kind, organisationId, actorId });
+    const doc = await createDocument(t.ctx.db, {
+      kind,
+      organisationId,
+      actorId,
+      ...(STARTS[kind.name] ? { content: STARTS[kind.name] } : {}),
+    });
     await replaceDocument(t.ctx.db, { ...request(doc.id, []), content: doc.content });
     const error = await patchDocument(
       t.ctx.db,
@@ -134,7 +173,12 @@ describe.each(kinds.map((kind) => [kind.name, kind] as const))('document engine:
   });
 
   it('refuses a change outside the writable paths with 403, and writes nothing', async () => {
-    const doc = await createDocument(t.ctx.db, { kind, organisationId, actorId });
+    const doc = await createDocument(t.ctx.db, {
+      kind,
+      organisationId,
+      actorId,
+      ...(STARTS[kind.name] ? { content: STARTS[kind.name] } : {}),
+    });
     await expectStatus(
       patchDocument(
         t.ctx.db,
@@ -152,7 +196,12 @@ describe.each(kinds.map((kind) => [kind.name, kind] as const))('document engine:
   });
 
   it('refuses content the kind does not accept, and patches that do not apply, with 400', async () => {
-    const doc = await createDocument(t.ctx.db, { kind, organisationId, actorId });
+    const doc = await createDocument(t.ctx.db, {
+      kind,
+      organisationId,
+      actorId,
+      ...(STARTS[kind.name] ? { content: STARTS[kind.name] } : {}),
+    });
     await expectStatus(
       patchDocument(t.ctx.db, request(doc.id, [{ op: 'replace', path: '', value: 42 }])),
       400,
@@ -178,7 +227,12 @@ describe.each(kinds.map((kind) => [kind.name, kind] as const))('document engine:
   });
 
   it('keeps the whole change or none of it: a patch failing at its last operation writes nothing', async () => {
-    const doc = await createDocument(t.ctx.db, { kind, organisationId, actorId });
+    const doc = await createDocument(t.ctx.db, {
+      kind,
+      organisationId,
+      actorId,
+      ...(STARTS[kind.name] ? { content: STARTS[kind.name] } : {}),
+    });
     const first = Object.keys(doc.content as object)[0]!;
     await expectStatus(
       patchDocument(
@@ -194,7 +248,12 @@ describe.each(kinds.map((kind) => [kind.name, kind] as const))('document engine:
   });
 
   it('answers another organisation with 404', async () => {
-    const doc = await createDocument(t.ctx.db, { kind, organisationId, actorId });
+    const doc = await createDocument(t.ctx.db, {
+      kind,
+      organisationId,
+      actorId,
+      ...(STARTS[kind.name] ? { content: STARTS[kind.name] } : {}),
+    });
     await expectStatus(loadDocument(t.ctx.db, organisationId + 100_000, doc.id), 404, 'notFound');
     await expectStatus(patchDocument(t.ctx.db, { ...request(doc.id, []), organisationId: 0 }), 404);
   });
