@@ -89,11 +89,15 @@ export function useDocumentEditor<T extends JsonValue>(options: DocumentEditorOp
     }
   }, [state]);
 
-  // Keyboard undo and redo; text fields keep their own.
+  // Keyboard undo and redo.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
-      if (target?.closest('input, textarea, [contenteditable="true"]')) return;
+      // Text fields keep their own undo; checkboxes, radios and buttons use the document's.
+      const textField = target?.closest(
+        'textarea, [contenteditable="true"], input:not([type="checkbox"]):not([type="radio"]):not([type="button"])',
+      );
+      if (textField) return;
       if (!(event.ctrlKey || event.metaKey)) return;
       const key = event.key.toLowerCase();
       if (key === 'z' && !event.shiftKey) {

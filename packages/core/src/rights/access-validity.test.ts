@@ -9,6 +9,7 @@ import {
   isUserRowLocked,
   newRoleNameProblem,
   newUserProblem,
+  roleGrantsSomething,
   zValidTrajectoryAccess,
 } from './access-validity.ts';
 import { role } from './test-roles.ts';
@@ -154,5 +155,35 @@ describe('zValidTrajectoryAccess', () => {
       users: [{ user: 'A@x.nl', roles: ['admin'] }],
     });
     expect(valid.success && valid.data.users[0]?.user).toBe('a@x.nl');
+  });
+});
+
+describe('D7: every user holds a role that grants at least one flag', () => {
+  const empty = {
+    name: 'Leeg',
+    informationRights: { '': { write: false, read: false, hidden: true } },
+    evaluationRights: { write: false, read: false },
+    reportRights: { Verslag: { '': { write: false, read: false, hidden: true } } },
+    adminRights: { purchase: false, metadata: false, rights: false },
+  };
+  const admin = { ...empty, name: 'Admin', adminRights: { purchase: false, metadata: false, rights: true } };
+  it('counts a user whose only role grants nothing as without a right', () => {
+    const problems = accessProblems({
+      roles: [admin, empty],
+      users: [
+        { user: 'a@school.nl', roles: ['Admin'] },
+        { user: 'b@school.nl', roles: ['Leeg'] },
+      ],
+    });
+    expect(problems).toEqual([{ code: 'userWithoutRight', user: 'b@school.nl', index: 1 }]);
+  });
+  it('any single flag is enough', () => {
+    const reader = {
+      ...empty,
+      name: 'Lezer',
+      reportRights: { Verslag: { veld: { write: false, read: true, hidden: false } } },
+    };
+    expect(roleGrantsSomething(reader)).toBe(true);
+    expect(roleGrantsSomething(empty)).toBe(false);
   });
 });

@@ -55,15 +55,32 @@ export function accessListProblems(rows: readonly AccessListRow[]): AccessProble
   return problems;
 }
 
-/** Every problem of a trajectory access list; an empty list means valid. */
+/** Whether a role grants anything at all: a field, evaluation, report or admin flag (D7). */
+export function roleGrantsSomething(role: TrajectoryRole): boolean {
+  const anyFlag = (rights: Record<string, { write?: boolean; read?: boolean; admin?: boolean }>) =>
+    Object.values(rights).some((r) => r.write === true || r.read === true || r.admin === true);
+  return (
+    anyFlag(role.informationRights) ||
+    role.evaluationRights.write ||
+    role.evaluationRights.read ||
+    Object.values(role.reportRights).some(anyFlag) ||
+    role.adminRights.purchase ||
+    role.adminRights.metadata ||
+    role.adminRights.rights
+  );
+}
+
+/**
+ * Every problem of a trajectory access list; an empty list means valid. "Every user at least one
+ * right" (D7): each user holds at least one existing role that grants at least one flag.
+ */
 export function accessProblems(access: TrajectoryAccess): AccessProblem[] {
-  const roleNames = new Set(access.roles.map((role) => role.name));
   return accessListProblems(
     access.users.map((entry) => {
       const held = access.roles.filter((role) => entry.roles.includes(role.name));
       return {
         user: entry.user,
-        hasRight: entry.roles.some((name) => roleNames.has(name)),
+        hasRight: held.some(roleGrantsSomething),
         isAdmin: rolesGrantRightsAdmin(held),
       };
     }),

@@ -135,7 +135,6 @@ export function AccessEditor({
               {t('accessEditor.rightsOf', { role: role.name })}
             </Title>
             <RoleRights
-              key={role.name}
               role={role}
               fields={fields}
               reportBlueprints={reportBlueprints}

@@ -16,6 +16,7 @@ import {
   withFlag,
   withoutOwnRights,
 } from './field-rights';
+import classes from './rights-checkbox.module.css';
 
 interface Props {
   kind: RightsKind;
@@ -59,11 +60,13 @@ export function FieldRightsTable({ kind, fields, map, rootName, label, editable,
 
   return (
     <Stack gap="xs">
-      <Text size="sm" c="dark.4">
-        {t('accessEditor.selectionHint')}
-      </Text>
+      {editable ? (
+        <Text size="sm" c="dark.4">
+          {t('accessEditor.selectionHint')}
+        </Text>
+      ) : null}
       <Table.ScrollContainer
-        minWidth={kind === 'report' ? 660 : 560}
+        minWidth={(kind === 'report' ? 560 : 480) - (editable ? 0 : 80)}
         type="native"
         // The visually hidden heading is positioned absolutely: keep it inside the scrolling box.
         style={{ position: 'relative' }}
@@ -71,38 +74,44 @@ export function FieldRightsTable({ kind, fields, map, rootName, label, editable,
         <Table verticalSpacing={6} horizontalSpacing="xs" aria-label={label} highlightOnHover>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={40}>
-                <Checkbox
-                  aria-label={t('accessEditor.selectAll')}
-                  checked={allState === 'checked'}
-                  indeterminate={allState === 'mixed'}
-                  onChange={() => setSelected(allState === 'checked' ? new Set() : new Set(keys))}
-                />
-              </Table.Th>
+              {editable ? (
+                <Table.Th w={40}>
+                  <Checkbox
+                    aria-label={t('accessEditor.selectAll')}
+                    checked={allState === 'checked'}
+                    indeterminate={allState === 'mixed'}
+                    onChange={() => setSelected(allState === 'checked' ? new Set() : new Set(keys))}
+                  />
+                </Table.Th>
+              ) : null}
               <Table.Th>{t('accessEditor.field')}</Table.Th>
               {flags.map((flag) => {
                 const state = selectionState(kind, effective, selectedKeys, flag);
                 const applicable = selectedKeys.some((key) => flagApplies(kind, key, flag));
                 return (
-                  <Table.Th key={flag} w={88} ta="center">
+                  <Table.Th key={flag} w={76} ta="center">
                     <Stack gap={4} align="center">
                       <span style={{ whiteSpace: 'nowrap' }}>{t(`accessEditor.flags.${flag}`)}</span>
-                      <Checkbox
-                        aria-label={t('accessEditor.flagForSelection', {
-                          flag: t(`accessEditor.flags.${flag}`),
-                        })}
-                        checked={state === 'checked'}
-                        indeterminate={state === 'mixed'}
-                        disabled={!editable || !applicable}
-                        onChange={() => setFlag(selectedKeys, flag, state !== 'checked')}
-                      />
+                      {editable ? (
+                        <Checkbox
+                          aria-label={t('accessEditor.flagForSelection', {
+                            flag: t(`accessEditor.flags.${flag}`),
+                          })}
+                          checked={state === 'checked'}
+                          indeterminate={state === 'mixed'}
+                          disabled={!applicable}
+                          onChange={() => setFlag(selectedKeys, flag, state !== 'checked')}
+                        />
+                      ) : null}
                     </Stack>
                   </Table.Th>
                 );
               })}
-              <Table.Th w={48}>
-                <VisuallyHidden>{t('accessEditor.inherit')}</VisuallyHidden>
-              </Table.Th>
+              {editable ? (
+                <Table.Th w={40}>
+                  <VisuallyHidden>{t('accessEditor.inherit')}</VisuallyHidden>
+                </Table.Th>
+              ) : null}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -113,13 +122,15 @@ export function FieldRightsTable({ kind, fields, map, rootName, label, editable,
               const name = row.name || t('accessEditor.unnamedField');
               return (
                 <Table.Tr key={row.id}>
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={t('accessEditor.selectField', { field: name })}
-                      checked={selected.has(row.key)}
-                      onChange={(event) => toggleRow(row.key, event.currentTarget.checked)}
-                    />
-                  </Table.Td>
+                  {editable ? (
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={t('accessEditor.selectField', { field: name })}
+                        checked={selected.has(row.key)}
+                        onChange={(event) => toggleRow(row.key, event.currentTarget.checked)}
+                      />
+                    </Table.Td>
+                  ) : null}
                   <Table.Td>
                     <Stack gap={0} pl={(row.depth > 0 ? row.depth - 1 : 0) * 16}>
                       <Text
@@ -141,6 +152,7 @@ export function FieldRightsTable({ kind, fields, map, rootName, label, editable,
                       {flagApplies(kind, row.key, flag) ? (
                         <Checkbox
                           style={{ display: 'inline-block' }}
+                          classNames={{ input: classes.input }}
                           aria-label={t('accessEditor.flagForField', {
                             flag: t(`accessEditor.flags.${flag}`),
                             field: name,
@@ -152,27 +164,31 @@ export function FieldRightsTable({ kind, fields, map, rootName, label, editable,
                       ) : null}
                     </Table.Td>
                   ))}
-                  <Table.Td>
-                    {ownEntry && row.key !== ROOT_KEY ? (
-                      <Tooltip label={t('accessEditor.inheritHint')}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray.7"
-                          aria-label={t('accessEditor.inheritField', { field: name })}
-                          disabled={!editable}
-                          onClick={() => onChange(withoutOwnRights(map, row.key))}
-                        >
-                          <IconArrowBackUp size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                    ) : null}
-                  </Table.Td>
+                  {editable ? (
+                    <Table.Td>
+                      {ownEntry && row.key !== ROOT_KEY ? (
+                        <Tooltip label={t('accessEditor.inheritHint')}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="gray.7"
+                            aria-label={t('accessEditor.inheritField', { field: name })}
+                            onClick={() => onChange(withoutOwnRights(map, row.key))}
+                          >
+                            <IconArrowBackUp size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      ) : null}
+                    </Table.Td>
+                  ) : null}
                 </Table.Tr>
               );
             })}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <Text size="xs" c="dark.4" hiddenFrom="md">
+        {t('accessEditor.scrollHint')}
+      </Text>
     </Stack>
   );
 }

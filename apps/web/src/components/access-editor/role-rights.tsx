@@ -9,6 +9,7 @@ import { Checkbox, Select, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldRightsTable } from './field-rights-table';
+import classes from './rights-checkbox.module.css';
 
 export interface ReportBlueprintFields {
   name: string;
@@ -81,6 +82,7 @@ export function RoleRights({ role, fields, reportBlueprints, editable, onRole }:
               label={t(`accessEditor.evaluationFlags.${flag}`)}
               checked={role.evaluationRights[flag]}
               disabled={!editable}
+              classNames={{ input: classes.input }}
               onChange={(event) => {
                 const next = applyEvaluationRightChange(role.evaluationRights, {
                   flag,
@@ -137,6 +139,7 @@ export function RoleRights({ role, fields, reportBlueprints, editable, onRole }:
               description={t(`accessEditor.adminFlagHints.${flag}`)}
               checked={role.adminRights[flag]}
               disabled={!editable}
+              classNames={{ input: classes.input }}
               onChange={(event) => {
                 const value = event.currentTarget.checked;
                 onRole((draft) => {

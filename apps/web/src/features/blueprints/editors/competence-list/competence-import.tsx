@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../../../components/failure-alert';
 import { readSpreadsheet, SPREADSHEET_ACCEPT, SpreadsheetError } from '../../../../lib/spreadsheet';
+import { newUuid } from '../new-uuid';
 import { importCompetenceRows } from './import-rows';
 import { cleanRichText } from './rich-text-html';
 
@@ -39,9 +40,7 @@ export function CompetenceImport({ onImport }: { onImport: (competences: Compete
     setFailure(null);
     setReading(true);
     try {
-      const result = importCompetenceRows(await readSpreadsheet(file, { maxRows: MAX_ROWS }), () =>
-        crypto.randomUUID(),
-      );
+      const result = importCompetenceRows(await readSpreadsheet(file, { maxRows: MAX_ROWS }), newUuid);
       if (!result.ok) {
         setFailure(
           result.reason === 'tooDeep'

@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { DocumentEditorFrame } from '../../../../components/document-editor-frame';
 import type { EditorFrameProps } from '../blueprint-editor-route';
 import { ListTools, SelectAll } from '../list-tools';
+import { newUuid } from '../new-uuid';
 import { appendInTree, type Direction, moveInTree, removeFromTree, treeIds, updateInTree } from '../tree';
+import rowClasses from '../tree-row.module.css';
 import { useSelection } from '../use-selection';
 import { CompetenceImport } from './competence-import';
 import { CompetenceNodes } from './competence-node';
@@ -64,7 +66,7 @@ export function CompetenceListEditor({ frame }: { frame: EditorFrameProps<Compet
       addChild: (parent, level) => {
         if (level > COMPETENCE_TREE_LEVELS) return;
         const kind = LEVEL_KINDS[level - 1]!;
-        const node = newCompetence(t(`blueprintEditors.competences.new.${kind}`), crypto.randomUUID());
+        const node = newCompetence(t(`blueprintEditors.competences.new.${kind}`), newUuid());
         setTree((current) => appendInTree(current, competenceAccess, parent, node));
         setAdded(node.uuid);
       },
@@ -82,7 +84,7 @@ export function CompetenceListEditor({ frame }: { frame: EditorFrameProps<Compet
       tools={<ListTools selection={selection} writable={writable} onMove={move} onDelete={remove} />}
     >
       <CompetenceEditingContext.Provider value={editing}>
-        <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+        <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} className={rowClasses.readable}>
           <Stack gap="sm">
             {writable ? (
               <CompetenceImport onImport={(imported) => setTree((current) => [...current, ...imported])} />

@@ -65,11 +65,15 @@ function CompetenceNode({ node, level }: { node: Competence; level: number }) {
               disabled={!writable}
               autoFocus={editing.added === node.uuid}
             />
-            {node.labels.map((label) => (
-              <Badge key={label} variant="outline" color="gray.7" tt="none">
-                {label}
-              </Badge>
-            ))}
+            {node.labels.length > 0 ? (
+              <div className={classes.after}>
+                {node.labels.map((label) => (
+                  <Badge key={label} variant="outline" color="gray.7" tt="none">
+                    {label}
+                  </Badge>
+                ))}
+              </div>
+            ) : null}
             <div className={classes.actions}>
               {writable ? (
                 <Tooltip label={addLabel}>

@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { DocumentEditorFrame } from '../../../../components/document-editor-frame';
 import type { EditorFrameProps } from '../blueprint-editor-route';
 import { ListTools, SelectAll } from '../list-tools';
+import { newUuid } from '../new-uuid';
 import { type Direction, moveInTree, removeFromTree, type TreeAccess } from '../tree';
 import { TreeList } from '../tree-list';
+import rowClasses from '../tree-row.module.css';
 import { useSelection } from '../use-selection';
 import { WidgetCard } from './widget-card';
 
@@ -47,7 +49,7 @@ export function DashboardEditor({ frame }: { frame: EditorFrameProps<DashboardCo
 
   const add = (event: FormEvent) => {
     event.preventDefault();
-    const uuid = crypto.randomUUID();
+    const uuid = newUuid();
     const widget: DashboardWidget =
       type === 'evaluation_scores'
         ? { uuid, type, name: name.trim(), cluster: null }
@@ -64,7 +66,7 @@ export function DashboardEditor({ frame }: { frame: EditorFrameProps<DashboardCo
       {...frame}
       tools={<ListTools selection={selection} writable={writable} onMove={move} onDelete={remove} />}
     >
-      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} className={rowClasses.readable}>
         <Stack gap="sm">
           <Group justify="space-between" wrap="wrap" gap="xs">
             <SelectAll selection={selection} disabled={!writable || ids.length === 0} />
@@ -96,7 +98,10 @@ export function DashboardEditor({ frame }: { frame: EditorFrameProps<DashboardCo
             </TreeList>
           )}
           {writable ? (
-            <form onSubmit={add} aria-label={t('blueprintEditors.dashboard.addTitle')}>
+            <form onSubmit={add} aria-labelledby="dashboard-add-title">
+              <Text id="dashboard-add-title" size="sm" fw={600} c="green.9" mb={4}>
+                {t('blueprintEditors.dashboard.addTitle')}
+              </Text>
               <Group gap="xs" align="flex-end" wrap="wrap">
                 <TextInput
                   label={t('blueprintEditors.dashboard.newName')}

@@ -15,6 +15,7 @@ import { DocumentEditorFrame } from '../../../../components/document-editor-fram
 import { fieldErrorTexts } from '../../../../lib/api-error';
 import type { EditorFrameProps } from '../blueprint-editor-route';
 import { CommitTextInput } from '../commit-input';
+import rowClasses from '../tree-row.module.css';
 import { LogoInput } from './logo-input';
 import { ScoreColours } from './score-colours';
 
@@ -60,7 +61,7 @@ export function ExtractEditor({ frame }: { frame: EditorFrameProps<ExtractConten
   return (
     <DocumentEditorFrame {...frame}>
       {content ? (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" className={rowClasses.readable}>
           <Section title={t('blueprintEditors.extract.template')}>
             <NativeSelect
               label={t('blueprintEditors.extract.level')}

@@ -94,7 +94,8 @@ export function LogoInput({ logo, disabled, onChange, serverError }: Props) {
           {logo !== null ? (
             <Button
               variant="subtle"
-              color="red.8"
+              color="red"
+              c="red.9"
               leftSection={<IconTrash size={16} />}
               onClick={() => onChange(null)}
             >

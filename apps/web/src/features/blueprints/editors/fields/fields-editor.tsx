@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DocumentEditorFrame } from '../../../../components/document-editor-frame';
 import type { EditorFrameProps } from '../blueprint-editor-route';
 import { ListTools, SelectAll } from '../list-tools';
+import { newUuid } from '../new-uuid';
 import {
   appendInTree,
   type Direction,
@@ -14,6 +15,7 @@ import {
   treeIds,
   updateInTree,
 } from '../tree';
+import rowClasses from '../tree-row.module.css';
 import { useSelection } from '../use-selection';
 import { AddFieldForm } from './add-field-form';
 import { type FieldBuilder, FieldBuilderContext } from './builder-context';
@@ -74,7 +76,7 @@ export function FieldsEditor({ frame, duplicate = false }: Props) {
       add: (parent: string | null, type: FieldType, name: string) => {
         const cleaned = fieldName(name);
         if (cleaned === null) return;
-        const field = newField(type, cleaned, crypto.randomUUID());
+        const field = newField(type, cleaned, newUuid());
         setFields((current) => appendInTree(current, fieldAccess, parent, field));
         setExpanded((current) => new Set([...current, field.uuid, ...(parent ? [parent] : [])]));
       },
@@ -88,7 +90,7 @@ export function FieldsEditor({ frame, duplicate = false }: Props) {
   const copy = () =>
     setFields((current) =>
       duplicateInTree(current, fieldAccess, selection.selected, (field) =>
-        copyField(field, t('blueprintEditors.fields.copySuffix'), () => crypto.randomUUID()),
+        copyField(field, t('blueprintEditors.fields.copySuffix'), newUuid),
       ),
     );
 
@@ -106,7 +108,7 @@ export function FieldsEditor({ frame, duplicate = false }: Props) {
       }
     >
       <FieldBuilderContext.Provider value={builder}>
-        <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+        <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} className={rowClasses.readable}>
           <Stack gap="sm">
             <Group justify="space-between" wrap="wrap" gap="xs">
               <SelectAll selection={selection} disabled={!writable || ids.length === 0} />

@@ -1,7 +1,7 @@
 import type { TrajectoryBlueprintContent } from '@groeipad/core';
 import { AccessEditor } from '../../../../components/access-editor/access-editor';
 import { useSession } from '../../../../lib/use-session';
-import { useMemberEmails } from './use-member-emails';
+import { useMemberEmails } from '../../api/use-member-emails';
 
 interface Props {
   content: TrajectoryBlueprintContent;
@@ -11,14 +11,14 @@ interface Props {
 
 /** The access tab: the blueprint's roles and default users in the shared access editor (WRITE edits). */
 export function AccessTab({ content, writable, change }: Props) {
-  const currentUser = useSession()?.claims.sub ?? '';
-  const suggestions = useMemberEmails();
+  const claims = useSession()?.claims;
+  const suggestions = useMemberEmails(claims?.organisation_id ?? null, claims?.user_role ?? null);
   return (
     <AccessEditor
       access={{ roles: content.roles, users: content.users }}
       fields={content.information.fields}
       reportBlueprints={content.reportBlueprints}
-      currentUser={currentUser}
+      currentUser={claims?.sub ?? ''}
       editable={writable}
       emailSuggestions={suggestions}
       onChange={(recipe) => change((draft) => recipe(draft))}

@@ -1,18 +1,8 @@
 import { DEFAULT_SCORE_COLOUR, isValidColour, type TrajectoryBlueprintContent } from '@groeipad/core';
-import {
-  ActionIcon,
-  Button,
-  ColorInput,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Button, ColorInput, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { CommitTextInput } from '../commit-input';
 import { moveEntry } from './links';
 
 interface Props {
@@ -65,18 +55,18 @@ export function ScoreScaleEditor({ content, writable, change }: Props) {
                   <Text fw={600} size="sm" w={24} pb={8} aria-hidden>
                     {number}
                   </Text>
-                  <TextInput
+                  <CommitTextInput
                     label={t('trajectoryBlueprintEditor.scoreName', { number })}
                     value={score.name}
-                    onChange={(event) => set(index, 'name', event.currentTarget.value)}
+                    onCommit={(text) => set(index, 'name', text)}
                     disabled={!writable}
                     style={{ flex: '1 1 140px' }}
                     maxLength={255}
                   />
-                  <TextInput
+                  <CommitTextInput
                     label={t('trajectoryBlueprintEditor.scoreDescription', { number })}
                     value={score.description}
-                    onChange={(event) => set(index, 'description', event.currentTarget.value)}
+                    onCommit={(text) => set(index, 'description', text)}
                     disabled={!writable}
                     style={{ flex: '2 1 200px' }}
                   />

@@ -1,11 +1,10 @@
-import type { BlueprintListItem, JsonValue, TrajectoryBlueprintContent } from '@groeipad/core';
+import type { JsonValue, TrajectoryBlueprintContent } from '@groeipad/core';
 import { Tabs } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { DocumentEditorFrame } from '../../../../components/document-editor-frame';
-import { notifySuccess } from '../../../../lib/notify';
-import { useBlueprintContentEditor } from '../../api/use-blueprint-content-editor';
+import type { EditorFrameProps } from '../blueprint-editor-route';
 import { AccessTab } from './access-tab';
 import { DashboardTab } from './dashboard-tab';
 import { EvaluationTab } from './evaluation-tab';
@@ -22,11 +21,16 @@ type Recipe = (draft: TrajectoryBlueprintContent) => void;
  * reports and access; undo, redo, save and close from the document editor. Editable with WRITE
  * (abilities.write); updating a linked blueprint to its latest version needs ADMIN (abilities.admin).
  */
-export function TrajectoryBlueprintEditor({ blueprint }: { blueprint: BlueprintListItem }) {
+export function TrajectoryBlueprintEditor({
+  frame,
+  admin,
+}: {
+  frame: EditorFrameProps<JsonValue>;
+  admin: boolean;
+}) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
-  const editor = useBlueprintContentEditor<JsonValue>('TRAJECTORY', blueprint.id, blueprint.abilities.write);
+  const { editor } = frame;
   const requested = search.get('tab');
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'dashboard';
   const content = editor.document as unknown as TrajectoryBlueprintContent | null;
@@ -35,15 +39,10 @@ export function TrajectoryBlueprintEditor({ blueprint }: { blueprint: BlueprintL
     (recipe: Recipe) => changeDocument((draft) => recipe(draft as unknown as TrajectoryBlueprintContent)),
     [changeDocument],
   );
-  const props = { writable: editor.writable, admin: blueprint.abilities.admin, change };
+  const props = { writable: editor.writable, admin, change };
 
   return (
-    <DocumentEditorFrame
-      title={blueprint.name}
-      editor={editor}
-      onSaved={() => notifySuccess(t, t('saveDocumentSuccess'))}
-      onClose={() => navigate('/blueprints')}
-    >
+    <DocumentEditorFrame {...frame}>
       {content ? (
         <Tabs
           value={tab}
