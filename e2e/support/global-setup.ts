@@ -4,9 +4,10 @@ import { freshDataDir, REPO_ROOT, removeDataDir, startServer, stopServer } from 
 
 /** Starts one server on a fresh data directory for the whole run (the npm script builds the web app first). */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (!existsSync(join(REPO_ROOT, 'apps/web/dist/index.html'))) {
+  const dist = process.env.WEB_DIST_DIR ?? join(REPO_ROOT, 'apps/web/dist');
+  if (!existsSync(join(dist, 'index.html'))) {
     throw new Error(
-      'apps/web/dist is missing: run `npm run build -w apps/web` first (npm run test:e2e does).',
+      `${dist} is missing: run "npm run build -w apps/web" first (npm run test:e2e does).`,
     );
   }
   const port = Number(process.env.E2E_PORT);

@@ -95,6 +95,8 @@ const zEnv = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   OIDC_PROVIDERS: z.string().optional(),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  /** The built web app to serve (default apps/web/dist); tests may build elsewhere. */
+  WEB_DIST_DIR: z.string().min(1).optional(),
 });
 
 const serverRoot = resolve(import.meta.dirname, '..');
@@ -133,7 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trajectoryTrialDays: e.TRAJECTORY_TRIAL_DAYS,
     businessTimeZone: e.BUSINESS_TIME_ZONE,
     oidcProviders: readOidcProviders(env, e.OIDC_PROVIDERS),
-    webDistDir: resolve(serverRoot, '../web/dist'),
+    webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(serverRoot, '../web/dist'),
     trustProxy: e.TRUST_PROXY === '1',
     webPublicDir: resolve(serverRoot, '../web/public'),
   };

@@ -52,10 +52,56 @@ export const zTrajectoryInfo = z.object({
   activeUntil: zActiveUntil,
   blueprintId: z.number().int().nullable(),
   blueprintVersion: z.number().int().nullable(),
+  /** The linked blueprint's name; null when it was removed or none is linked. */
+  blueprintName: z.string().nullable(),
+  /** The trajectory was made from a blueprint that is now deleted (shown as 'removed'). */
+  blueprintRemoved: z.boolean(),
   /** The latest version of the linked blueprint; null when removed or not linked. */
-  latestBlueprintVersion: z.number().int().nullable().optional(),
+  latestBlueprintVersion: z.number().int().nullable(),
+  /** The dashboard has widgets (the dashboard tab is hidden otherwise). */
+  hasDashboard: z.boolean(),
+  /** Writes are refused (D12): activeUntil is empty or past in the business time zone. */
+  expired: z.boolean(),
 });
 export type TrajectoryInfo = z.infer<typeof zTrajectoryInfo>;
+
+/** GET /api/v2/trajectories/{id}/email-suggestions?q= (RIGHTS): members' e-mail addresses. */
+export const zEmailSuggestionsQuery = z.object({
+  q: z.string().max(NAME_MAX, { error: 'tooLong' }).default(''),
+});
+export const EMAIL_SUGGESTIONS_MAX = 20;
+
+/** One change D10's update preview names. */
+export const zBlueprintUpdateChange = z.object({
+  kind: z.enum([
+    'fieldAdded',
+    'fieldRemoved',
+    'fieldRenamed',
+    'fieldMoved',
+    'competenceAdded',
+    'competenceRemoved',
+    'roleAdded',
+    'roleRemoved',
+    'roleChanged',
+  ]),
+  /** The field's, competence's or role's name (the new one for a rename). */
+  name: z.string(),
+  /** The former name (rename) or position path (move), for the sentence. */
+  from: z.string().optional(),
+  to: z.string().optional(),
+});
+export type BlueprintUpdateChange = z.infer<typeof zBlueprintUpdateChange>;
+
+/** GET /api/v2/trajectories/{id}/update: what moving to the blueprint's latest version would change (D10). */
+export const zBlueprintUpdatePreview = z.object({
+  currentVersion: z.number().int().nullable(),
+  latestVersion: z.number().int().nullable(),
+  changes: z.array(zBlueprintUpdateChange),
+});
+export type BlueprintUpdatePreview = z.infer<typeof zBlueprintUpdatePreview>;
+
+/** PUT /api/v2/trajectories/{id}/update: the version the preview showed; a newer one since → 409. */
+export const zApplyBlueprintUpdate = z.object({ version: zBodyId });
 
 /** Column name → value, from the first two rows of an optional spreadsheet. */
 export const zTrajectoryInformation = z.record(

@@ -3,7 +3,10 @@ import { zTrajectoryAccess, zTrajectoryAccessAnswer, zTrajectoryUserAnswer } fro
 import { zIdParams } from '../contract/common.ts';
 import {
   TRAJECTORY_STATUSES,
+  zApplyBlueprintUpdate,
+  zBlueprintUpdatePreview,
   zCreateTrajectory,
+  zEmailSuggestionsQuery,
   zGroupedTrajectories,
   zGroupedTrajectoriesQuery,
   zTrajectoryInfo,
@@ -140,6 +143,47 @@ export const trajectoryEndpoints = {
     params: zIdParams,
     response: z.array(zTrajectoryUserAnswer),
     status: 200,
+  }),
+  emailSuggestions: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/trajectories/:id/email-suggestions',
+    params: zIdParams,
+    query: zEmailSuggestionsQuery,
+    response: z.array(z.string()),
+    status: 200,
+    description:
+      'E-mail addresses of the organisation’s members containing `q` (any letter case), at most 20, sorted, for the ' +
+      'access editor: only for a holder of RIGHTS on the trajectory, whatever their organisation role.',
+  }),
+  updatePreview: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/trajectories/:id/update',
+    params: zIdParams,
+    response: zBlueprintUpdatePreview,
+    status: 200,
+    description:
+      'D10: what moving the trajectory to its blueprint’s latest version changes (fields added, removed, renamed, ' +
+      'moved; competences added or removed; roles added, removed or changed). METADATA.',
+  }),
+  applyUpdate: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v2/trajectories/:id/update',
+    params: zIdParams,
+    body: zApplyBlueprintUpdate,
+    response: zTrajectoryInfo,
+    status: 200,
+    description:
+      'D10: moves the trajectory to the previewed blueprint version (409 staleDocument when a newer one exists ' +
+      'since): values kept by uuid, new fields empty, removed fields’ values kept in the history; competence ' +
+      'entries kept by id. METADATA, active trajectory.',
+  }),
+  labels: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/trajectories/:id/labels',
+    params: zIdParams,
+    response: z.array(z.string()),
+    status: 200,
+    description: 'The distinct labels of the trajectory’s competences, sorted (for the evaluation filter).',
   }),
   remove: defineEndpoint({
     method: 'DELETE',

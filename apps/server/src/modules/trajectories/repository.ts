@@ -11,6 +11,7 @@ export function selectTrajectories(db: Db, organisationId: number, email: string
     )
     .select([
       't.id',
+      't.organisation_id',
       't.name',
       't.description',
       't.status',
@@ -20,6 +21,7 @@ export function selectTrajectories(db: Db, organisationId: number, email: string
       't.form_document_id',
       't.evaluation_document_id',
       't.access_document_id',
+      't.dashboard',
       'a.read',
       'a.purchase',
       'a.metadata',
@@ -34,6 +36,17 @@ export type TrajectoryRow = Awaited<
 
 export function findTrajectory(db: Db, organisationId: number, email: string, id: number) {
   return selectTrajectories(db, organisationId, email).where('t.id', '=', id).executeTakeFirst();
+}
+
+/** The linked blueprint of a trajectory's header: its name, whether it is deleted, its latest version. */
+export function findLinkedBlueprint(db: Db, organisationId: number, blueprintId: number) {
+  return db
+    .selectFrom('blueprints as b')
+    .innerJoin('documents as d', 'd.id', 'b.document_id')
+    .select(['b.name', 'b.status', 'd.version'])
+    .where('b.organisation_id', '=', organisationId)
+    .where('b.id', '=', blueprintId)
+    .executeTakeFirst();
 }
 
 /**

@@ -25,7 +25,13 @@ import { authorizeBlueprint } from '../blueprints/service.ts';
 import { addDays, addMonths, businessToday, isActiveOn } from './days.ts';
 import { TRAJECTORY_KINDS } from './kinds.ts';
 import { NEEDS_ACTIVE, type TrajectoryAction, trajectoryPolicy } from './policy.ts';
-import { findTrajectory, selectTrajectories, type TrajectoryRow, writeAccessRows } from './repository.ts';
+import {
+  findLinkedBlueprint,
+  findTrajectory,
+  selectTrajectories,
+  type TrajectoryRow,
+  writeAccessRows,
+} from './repository.ts';
 
 function rightsOf(row: TrajectoryRow): TrajectoryRight[] {
   const rights: TrajectoryRight[] = [];
@@ -46,11 +52,23 @@ export function presentItem(row: TrajectoryRow): TrajectoryListItem {
   };
 }
 
-function presentInfo(row: TrajectoryRow): TrajectoryInfo {
+/** The detail header: the item, its blueprint link (name, removed, latest version) and what the frame shows. */
+export async function presentInfo(ctx: AppContext, db: Db, row: TrajectoryRow): Promise<TrajectoryInfo> {
+  const blueprint =
+    row.blueprint_id === null
+      ? undefined
+      : await findLinkedBlueprint(db, row.organisation_id, row.blueprint_id);
+  const live = blueprint?.status === 'LIVE';
+  const dashboard = row.dashboard as { widgets?: unknown[] } | null;
   return {
     ...presentItem(row),
     blueprintId: row.blueprint_id,
     blueprintVersion: row.blueprint_version,
+    blueprintName: live ? blueprint.name : null,
+    blueprintRemoved: row.blueprint_id !== null && !live,
+    latestBlueprintVersion: live ? blueprint.version : null,
+    hasDashboard: (dashboard?.widgets?.length ?? 0) > 0,
+    expired: !isActiveOn(row.active_until, businessToday(ctx.config.businessTimeZone)),
   };
 }
 
@@ -87,7 +105,7 @@ export async function listTrajectories(
 }
 
 export async function getTrajectory(ctx: AppContext, actor: Actor, id: number): Promise<TrajectoryInfo> {
-  return presentInfo(await authorizeTrajectory(ctx, ctx.db, actor, id, 'read'));
+  return presentInfo(ctx, ctx.db, await authorizeTrajectory(ctx, ctx.db, actor, id, 'read'));
 }
 
 /**
@@ -185,7 +203,7 @@ export async function updateTrajectory(
       .set({ name: input.name.trim(), description, modified_at: sql`now()` })
       .where('id', '=', id)
       .execute();
-    return presentInfo((await findTrajectory(trx, actor.organisationId, actor.email, id))!);
+    return presentInfo(ctx, trx, (await findTrajectory(trx, actor.organisationId, actor.email, id))!);
   });
 }
 
@@ -204,7 +222,7 @@ export async function setTrajectoryStatus(
       .where('id', '=', id)
       .execute();
     const row = (await findTrajectory(trx, actor.organisationId, actor.email, id))!;
-    return { ...presentInfo(row), status: row.status };
+    return { ...(await presentInfo(ctx, trx, row)), status: row.status };
   });
 }
 
