@@ -24,6 +24,7 @@ export * from './dates/index.ts';
 export * from './endpoints/index.ts';
 export * from './evaluation/index.ts';
 export * from './fields/index.ts';
+export * from './trajectory/index.ts';
 export * from './formula/index.ts';
 export * from './money/index.ts';
 export * from './organisation/logo.ts';

@@ -53,6 +53,7 @@ export const MESSAGE_KEYS = [
   'expiredTrajectory',
   'fileMaxSize',
   'unsupportedFileType',
+  'noAccess',
   // organisation members (issue 6)
   'lastOwner',
   'ownMembership',

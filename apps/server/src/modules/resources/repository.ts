@@ -14,7 +14,8 @@ export type ResourceRow = NonNullable<Awaited<ReturnType<typeof findResource>>>;
 
 /**
  * Whether `email` may read a document that references the resource (D19). Each area that stores
- * documents adds its clause here: blueprints by their READ right (trajectories come with issue 8).
+ * documents adds its clause here: blueprints by their READ right; trajectory forms answer per field
+ * (trajectories/files.ts), because the file is readable only through a field the reader may read.
  */
 export async function readableThroughDocument(db: Db, resourceId: number, email: string): Promise<boolean> {
   const row = await sql<{ readable: boolean }>`select exists (

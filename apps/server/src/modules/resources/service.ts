@@ -2,7 +2,9 @@ import type { Readable } from 'node:stream';
 import { type Resource, type ResourceUpload, UPLOAD_MAX_BYTES, UPLOAD_MAX_SIZE_LABEL } from '@groeipad/core';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
+import { readableThroughTrajectoryForm } from '../trajectories/files.ts';
 import { verifiedMediaType } from './media.ts';
 import {
   deleteResource,
@@ -24,10 +26,19 @@ function present(row: ResourceRow): Resource {
  */
 async function readableResource(ctx: AppContext, actor: Actor, id: number): Promise<ResourceRow> {
   const row = await findResource(ctx.db, actor.organisationId, id);
-  if (!row) throw notFound();
-  if (row.uploaded_by === actor.userId) return row;
-  if (await readableThroughDocument(ctx.db, id, actor.email)) return row;
-  throw notFound();
+  if (!row || !(await mayReadResource(ctx.db, actor, row))) throw notFound();
+  return row;
+}
+
+/** D19: the uploader, a reader of a blueprint that refers to it, or a reader of the form field that holds it. */
+export async function mayReadResource(
+  db: Db,
+  actor: Actor,
+  row: Pick<ResourceRow, 'id' | 'uploaded_by'>,
+): Promise<boolean> {
+  if (row.uploaded_by === actor.userId) return true;
+  if (await readableThroughDocument(db, row.id, actor.email)) return true;
+  return readableThroughTrajectoryForm(db, actor.organisationId, actor.email, row.id);
 }
 
 /** Only the uploader changes or deletes a file (others who can read it get 403). */

@@ -1,15 +1,6 @@
-import { defaultAdminRole } from '@groeipad/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addMember,
-  buildOrganisation,
-  buildUser,
-  call,
-  createTestApp,
-  login,
-  type TestApp,
-  tokensFor,
-} from '../../../test/helpers.ts';
+import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { buildTrajectory } from '../../../test/trajectory-fixture.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,76 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const field = (uuid: string, name: string, type = 'text') => ({ uuid, name, type, required: false });
-
-/**
- * A trajectory whose form has a field hidden from the student placed BEFORE the field the student
- * may write (D1), and a field the student may only read.
- */
-async function setup() {
-  const teacher = await buildUser(t);
-  const org = await buildOrganisation(t, (await login(t, teacher.email)).accessToken);
-  const pupil = await buildUser(t);
-  await addMember(t, org.id, pupil.id, 'USER');
-  const token = (await tokensFor(t, teacher.email, org.id)).accessToken;
-  const blueprint = (
-    await call(t, {
-      method: 'POST',
-      url: '/api/blueprints',
-      token,
-      payload: { type: 'TRAJECTORY', name: 'Stage' },
-    })
-  ).json();
-  await call(t, {
-    method: 'PATCH',
-    url: `/api/blueprints/trajectories/${blueprint.id}/content`,
-    token,
-    payload: [
-      {
-        op: 'replace',
-        path: '/information/fields',
-        value: [
-          field('geheim', 'Vertrouwelijke notitie'),
-          field('motivatie', 'Motivatie'),
-          field('naam', 'Naam'),
-        ],
-      },
-    ],
-  });
-  const studentRole = {
-    name: 'Student',
-    informationRights: {
-      '': { write: false, read: true, hidden: false },
-      geheim: { write: false, read: false, hidden: true },
-      motivatie: { write: true, read: true, hidden: false },
-    },
-    evaluationRights: { write: false, read: true },
-    reportRights: {},
-    adminRights: { purchase: false, metadata: false, rights: false },
-  };
-  const created = await call(t, {
-    method: 'POST',
-    url: '/api/v2/trajectories',
-    token,
-    payload: {
-      blueprintId: blueprint.id,
-      name: 'BPV Sam',
-      access: {
-        roles: [defaultAdminRole([], 'Docent'), studentRole],
-        users: [
-          { user: teacher.email, roles: ['Docent'] },
-          { user: pupil.email, roles: ['Student'] },
-        ],
-      },
-    },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  return {
-    id: created.json().id as number,
-    teacher: { ...teacher, token },
-    pupil: { ...pupil, token: (await tokensFor(t, pupil.email, org.id)).accessToken },
-  };
-}
+const setup = () => buildTrajectory(t);
 
 describe('trajectory form (D1, D33)', () => {
   it('writes by uuid: the student’s edit lands on the right field although a hidden one comes first', async () => {

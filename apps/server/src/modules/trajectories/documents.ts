@@ -1,6 +1,6 @@
 import {
+  applyPatch,
   canWritePath,
-  type Field,
   formWritablePaths,
   informationFieldAccess,
   type JsonValue,
@@ -17,13 +17,10 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { loadDocument, patchDocument, replaceDocument } from '../../engine/engine.ts';
 import { badRequest, zodFields } from '../../errors.ts';
+import { mayReadResource } from '../resources/service.ts';
+import { type FormContent, unreadableNewFiles } from './files.ts';
 import { writeAccessRows } from './repository.ts';
 import { authorizeTrajectory } from './service.ts';
-
-interface FormContent {
-  fields: Field[];
-  values: Record<string, unknown>;
-}
 
 async function rolesOf(db: Db, actor: Actor, accessDocumentId: number): Promise<TrajectoryRole[]> {
   const access = await loadDocument(db, actor.organisationId, accessDocumentId);
@@ -36,6 +33,36 @@ export async function getForm(ctx: AppContext, actor: Actor, id: number) {
   const roles = await rolesOf(ctx.db, actor, row.access_document_id);
   const form = await loadDocument(ctx.db, actor.organisationId, row.form_document_id);
   return { version: form.version, content: visibleForm(form.content as unknown as FormContent, roles) };
+}
+
+/**
+ * A form value may point only at files the writer may read already (their own uploads, or files
+ * readable to them), judged on the stored state: writing someone else's file id into a field would
+ * otherwise open that file to every reader of the field. A patch that does not apply is left to the
+ * engine's own answer.
+ */
+async function refuseUnreadableFiles(
+  db: Db,
+  actor: Actor,
+  before: FormContent,
+  patch: readonly PatchOperation[],
+): Promise<void> {
+  let after: FormContent;
+  try {
+    after = applyPatch(before as unknown as JsonValue, patch) as unknown as FormContent;
+  } catch {
+    return;
+  }
+  const refused = await unreadableNewFiles(
+    db,
+    actor.organisationId,
+    actor.userId,
+    before,
+    after,
+    (resourceId) => mayReadResource(db, actor, { id: resourceId, uploaded_by: null }),
+  );
+  if (refused.length > 0)
+    throw badRequest('invalidDocumentContent', [{ path: 'values', key: 'invalidValue' }]);
 }
 
 /** A change of form values through the engine: only `/values/{uuid}` of writable fields (D1, D33). */
@@ -51,6 +78,7 @@ export async function patchForm(
     const roles = await rolesOf(trx, actor, row.access_document_id);
     const current = await loadDocument(trx, actor.organisationId, row.form_document_id);
     const writable = formWritablePaths(current.content as unknown as FormContent, roles);
+    await refuseUnreadableFiles(trx, actor, current.content as unknown as FormContent, patch);
     const saved = await patchDocument(trx, {
       organisationId: actor.organisationId,
       documentId: row.form_document_id,

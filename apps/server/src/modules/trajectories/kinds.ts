@@ -8,6 +8,7 @@ import {
 } from '@groeipad/core';
 import { z } from 'zod';
 import { type DocumentKind, registerKind } from '../../engine/kinds.ts';
+import { type FormContent, formResourceIds } from './files.ts';
 
 /** A trajectory's information form (D33): the field tree without values, values keyed by field uuid. */
 export const zFormContent = z.object({
@@ -20,6 +21,7 @@ export const TRAJECTORY_KINDS = {
     name: 'trajectory:form',
     schema: zFormContent,
     empty: () => ({ fields: [], values: {} }),
+    resources: (content) => formResourceIds(content as unknown as FormContent),
   }),
   evaluation: registerKind({
     name: 'trajectory:evaluation',

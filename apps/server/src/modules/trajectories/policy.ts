@@ -14,6 +14,10 @@ const rules = {
   setStatus: (g) => g.metadata,
   delete: (g) => g.metadata,
   updateAccess: (g) => g.rights,
+  /** E-mail suggestions for the access editor: whoever may change the access, whatever their organisation role. */
+  suggestEmails: (g) => g.rights,
+  /** D10: moving to a newer blueprint version changes the form, evaluation and roles. */
+  updateBlueprint: (g) => g.metadata,
   /** Form values: the field rights decide per value (writable paths); the trajectory must be active. */
   writeContent: (g) => g.read,
 } satisfies Record<string, Rule>;
@@ -25,5 +29,6 @@ export const trajectoryPolicy: Record<TrajectoryAction, Rule> = rules;
 export const NEEDS_ACTIVE: ReadonlySet<TrajectoryAction> = new Set([
   'updateMetadata',
   'updateAccess',
+  'updateBlueprint',
   'writeContent',
 ]);

@@ -4,8 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { organisationActor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { endpointRoute, expectedVersion } from '../../plugins/endpoint.ts';
+import { applyBlueprintUpdate, previewBlueprintUpdate } from './blueprint-update.ts';
 import { getAccess, getForm, patchForm, putAccess } from './documents.ts';
 import { groupedTrajectories, patchInformation } from './information.ts';
+import { competenceLabels, emailSuggestions } from './lookups.ts';
 import {
   createTrajectory,
   getTrajectory,
@@ -97,6 +99,26 @@ export const trajectoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       api.users,
       { tags },
       async ({ params }, request) => (await getAccess(ctx, await actor(request), params.id)).content.users,
+    ),
+  );
+  app.route(
+    endpointRoute(api.emailSuggestions, { tags }, async ({ params, query }, request) =>
+      emailSuggestions(ctx, await actor(request), params.id, query.q),
+    ),
+  );
+  app.route(
+    endpointRoute(api.updatePreview, { tags }, async ({ params }, request) =>
+      previewBlueprintUpdate(ctx, await actor(request), params.id),
+    ),
+  );
+  app.route(
+    endpointRoute(api.applyUpdate, { tags }, async ({ params, body }, request) =>
+      applyBlueprintUpdate(ctx, await actor(request), params.id, body.version),
+    ),
+  );
+  app.route(
+    endpointRoute(api.labels, { tags }, async ({ params }, request) =>
+      competenceLabels(ctx, await actor(request), params.id),
     ),
   );
   app.route(

@@ -1,0 +1,84 @@
+import { defaultAdminRole } from '@groeipad/core';
+import { expect } from 'vitest';
+import { addMember, buildOrganisation, buildUser, call, login, type TestApp, tokensFor } from './helpers.ts';
+
+export const field = (uuid: string, name: string, type = 'text') => ({ uuid, name, type, required: false });
+
+/** A student role: reads everything but `geheim` (hidden), writes `motivatie` (and what `extra` adds). */
+export function studentRole(extra: Record<string, { write: boolean; read: boolean; hidden: boolean }> = {}) {
+  return {
+    name: 'Student',
+    informationRights: {
+      '': { write: false, read: true, hidden: false },
+      geheim: { write: false, read: false, hidden: true },
+      motivatie: { write: true, read: true, hidden: false },
+      ...extra,
+    },
+    evaluationRights: { write: false, read: true },
+    reportRights: {},
+    adminRights: { purchase: false, metadata: false, rights: false },
+  };
+}
+
+/**
+ * A teacher's organisation with a trajectory blueprint (`fields`, default: a field hidden from the
+ * student BEFORE the field the student may write, D1, and one the student may only read) and a
+ * trajectory from it with the teacher as Docent (all rights) and a pupil as Student.
+ */
+export async function buildTrajectory(
+  t: TestApp,
+  options: { fields?: unknown[]; student?: ReturnType<typeof studentRole> } = {},
+) {
+  const teacher = await buildUser(t);
+  const org = await buildOrganisation(t, (await login(t, teacher.email)).accessToken);
+  const pupil = await buildUser(t);
+  await addMember(t, org.id, pupil.id, 'USER');
+  const token = (await tokensFor(t, teacher.email, org.id)).accessToken;
+  const blueprint = (
+    await call(t, {
+      method: 'POST',
+      url: '/api/blueprints',
+      token,
+      payload: { type: 'TRAJECTORY', name: 'Stage' },
+    })
+  ).json();
+  const fields = options.fields ?? [
+    field('geheim', 'Vertrouwelijke notitie'),
+    field('motivatie', 'Motivatie'),
+    field('naam', 'Naam'),
+  ];
+  const student = options.student ?? studentRole();
+  await call(t, {
+    method: 'PATCH',
+    url: `/api/blueprints/trajectories/${blueprint.id}/content`,
+    token,
+    payload: [
+      { op: 'replace', path: '/information/fields', value: fields },
+      { op: 'replace', path: '/roles', value: [defaultAdminRole([], 'Docent'), student] },
+    ],
+  });
+  const created = await call(t, {
+    method: 'POST',
+    url: '/api/v2/trajectories',
+    token,
+    payload: {
+      blueprintId: blueprint.id,
+      name: 'BPV Sam',
+      access: {
+        roles: [defaultAdminRole([], 'Docent'), student],
+        users: [
+          { user: teacher.email, roles: ['Docent'] },
+          { user: pupil.email, roles: ['Student'] },
+        ],
+      },
+    },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return {
+    id: created.json().id as number,
+    org,
+    blueprintId: blueprint.id as number,
+    teacher: { ...teacher, token },
+    pupil: { ...pupil, token: (await tokensFor(t, pupil.email, org.id)).accessToken },
+  };
+}

@@ -1,0 +1,150 @@
+import type { TrajectoryAccess, TrajectoryRole } from '../contract/access.ts';
+import type { Competence, TrajectoryBlueprintContent } from '../contract/blueprints.ts';
+import type { Criterion, Evaluation } from '../contract/evaluation.ts';
+import type { Field } from '../contract/fields.ts';
+import type { BlueprintUpdateChange } from '../contract/trajectories.ts';
+import { evaluationFromBlueprint } from '../evaluation/from-blueprint.ts';
+import { formFromFields } from '../fields/form-document.ts';
+import { setEntry } from '../util/own-key.ts';
+
+/**
+ * D10: moving a trajectory to a newer version of its trajectory blueprint. The preview names what
+ * changes; the migration keeps every answer it can (values by field uuid, evaluation entries by
+ * competence uuid) and leaves the rest to the document history (never lost).
+ */
+
+interface Placed {
+  name: string;
+  /** Names of the enclosing groups and the field's own, joined with ' / '. */
+  path: string;
+  parent: string;
+  index: number;
+}
+
+function placeFields(fields: readonly Field[], into = new Map<string, Placed>(), parent = '', trail = '') {
+  fields.forEach((field, index) => {
+    const path = trail ? `${trail} / ${field.name}` : field.name;
+    into.set(field.uuid, { name: field.name, path, parent, index });
+    if (field.type === 'group') placeFields(field.children, into, field.uuid, path);
+  });
+  return into;
+}
+
+function competenceNames(list: readonly Competence[], into = new Map<string, string>()) {
+  for (const competence of list) {
+    into.set(competence.uuid, competence.description);
+    competenceNames(competence.subcompetences ?? [], into);
+  }
+  return into;
+}
+
+/** What moving from `current` to `latest` changes, in the order fields, competences, roles. */
+export function blueprintUpdateChanges(
+  current: TrajectoryBlueprintContent,
+  latest: TrajectoryBlueprintContent,
+): BlueprintUpdateChange[] {
+  const changes: BlueprintUpdateChange[] = [];
+  const before = placeFields(current.information.fields);
+  const after = placeFields(latest.information.fields);
+  for (const [uuid, placed] of after) {
+    const old = before.get(uuid);
+    if (!old) changes.push({ kind: 'fieldAdded', name: placed.path });
+    else {
+      if (old.name !== placed.name) changes.push({ kind: 'fieldRenamed', name: placed.name, from: old.name });
+      if (old.parent !== placed.parent || old.index !== placed.index)
+        changes.push({ kind: 'fieldMoved', name: placed.name, from: old.path, to: placed.path });
+    }
+  }
+  for (const [uuid, placed] of before)
+    if (!after.has(uuid)) changes.push({ kind: 'fieldRemoved', name: placed.path });
+  const oldCompetences = competenceNames(current.competenceList.competences);
+  const newCompetences = competenceNames(latest.competenceList.competences);
+  for (const [uuid, name] of newCompetences)
+    if (!oldCompetences.has(uuid)) changes.push({ kind: 'competenceAdded', name });
+  for (const [uuid, name] of oldCompetences)
+    if (!newCompetences.has(uuid)) changes.push({ kind: 'competenceRemoved', name });
+  const oldRoles = new Map(current.roles.map((role) => [role.name, role]));
+  const newRoles = new Map(latest.roles.map((role) => [role.name, role]));
+  for (const [name, role] of newRoles) {
+    const old = oldRoles.get(name);
+    if (!old) changes.push({ kind: 'roleAdded', name });
+    else if (JSON.stringify(old) !== JSON.stringify(role)) changes.push({ kind: 'roleChanged', name });
+  }
+  for (const name of oldRoles.keys()) if (!newRoles.has(name)) changes.push({ kind: 'roleRemoved', name });
+  return changes;
+}
+
+interface FormContent {
+  fields: Field[];
+  values: Record<string, unknown>;
+}
+
+/** The new field tree; values kept for every uuid still there, new fields empty (D10). */
+export function migrateForm(form: FormContent, fields: readonly Field[]): FormContent {
+  const next = formFromFields(fields);
+  const values: Record<string, unknown> = {};
+  for (const uuid of placeFields(next.fields).keys())
+    if (Object.hasOwn(form.values, uuid)) setEntry(values, uuid, form.values[uuid]);
+  return { fields: next.fields, values };
+}
+
+function competencesByUuid(criteria: readonly Criterion[], into = new Map<string, Criterion>()) {
+  for (const criterion of criteria) {
+    into.set(criterion.uuid, criterion);
+    if (criterion.type === 'cluster') competencesByUuid(criterion.subsections, into);
+  }
+  return into;
+}
+
+/** The new competence tree and scale; each competence keeps its dated entries by uuid (D10). */
+export function migrateEvaluation(
+  evaluation: Evaluation,
+  latest: Pick<TrajectoryBlueprintContent, 'competenceList' | 'scoreInfo'>,
+): Evaluation {
+  const kept = competencesByUuid(evaluation.criteria);
+  const next = evaluationFromBlueprint(latest.competenceList.competences, latest.scoreInfo);
+  const carry = (criteria: readonly Criterion[]): Criterion[] =>
+    criteria.map((criterion) => {
+      if (criterion.type === 'cluster') return { ...criterion, subsections: carry(criterion.subsections) };
+      const old = kept.get(criterion.uuid);
+      return old?.type === 'competence'
+        ? { ...criterion, properties: old.properties, latestProperties: old.latestProperties }
+        : criterion;
+    });
+  return { ...next, criteria: carry(next.criteria) };
+}
+
+/**
+ * Roles the blueprint changed or added follow it; a role it removed is taken from the trajectory and
+ * from the users holding it; roles it left alone keep the trajectory's own version (or stay deleted),
+ * and roles the trajectory added itself stay. Users left without a role are dropped: the caller
+ * checks the result is still a valid access list.
+ */
+export function migrateAccess(
+  access: TrajectoryAccess,
+  current: readonly TrajectoryRole[],
+  latest: readonly TrajectoryRole[],
+): TrajectoryAccess {
+  const before = new Map(current.map((role) => [role.name, JSON.stringify(role)]));
+  const latestNames = new Set(latest.map((role) => role.name));
+  const roles: TrajectoryRole[] = [];
+  for (const role of access.roles) {
+    if (!before.has(role.name) && !latestNames.has(role.name)) roles.push(role);
+    else if (
+      latestNames.has(role.name) &&
+      before.get(role.name) === JSON.stringify(latest.find((r) => r.name === role.name))
+    )
+      roles.push(role);
+  }
+  for (const role of latest)
+    if (before.get(role.name) !== JSON.stringify(role)) {
+      const at = roles.findIndex((kept) => kept.name === role.name);
+      if (at >= 0) roles.splice(at, 1);
+      roles.push(structuredClone(role));
+    }
+  const names = new Set(roles.map((role) => role.name));
+  const users = access.users
+    .map((entry) => ({ ...entry, roles: entry.roles.filter((name) => names.has(name)) }))
+    .filter((entry) => entry.roles.length > 0);
+  return { roles, users };
+}

@@ -1,0 +1,1 @@
+export * from './blueprint-update.ts';
