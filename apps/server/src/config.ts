@@ -28,6 +28,8 @@ export interface Config {
   publicUrl: string;
   jwtSecret: string;
   companyDomain: string | undefined;
+  /** D11: accounts made OWNER of organisation 0 at start-up. */
+  providerAdmins: string[];
   seedDemo: boolean;
   logLevel: string;
   accessTokenSeconds: number;
@@ -67,6 +69,8 @@ const zEnv = z.object({
   PUBLIC_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   COMPANY_DOMAIN: z.string().optional(),
+  /** D11: comma-separated e-mail addresses made OWNER of organisation 0 at start-up. */
+  PROVIDER_ADMINS: z.string().default(''),
   SEED_DEMO: z.enum(['0', '1']).default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_MINUTES: z.coerce
@@ -120,6 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     companyDomain: e.COMPANY_DOMAIN?.toLowerCase(),
+    providerAdmins: e.PROVIDER_ADMINS.split(',')
+      .map((email) => email.trim())
+      .filter(Boolean),
     seedDemo: e.SEED_DEMO === '1',
     logLevel: e.LOG_LEVEL,
     accessTokenSeconds: e.ACCESS_TOKEN_MINUTES * 60,

@@ -10,6 +10,7 @@ import { DataDirLockedError } from './db/lock.ts';
 import { InProcessBackground } from './jobs/background.ts';
 import { startHousekeeping } from './jobs/housekeeping.ts';
 import { AccessTokens } from './modules/auth/tokens.ts';
+import { ensureProviderAdmins } from './modules/organisations/provider-admins.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo.ts';
 
 async function main(): Promise<void> {
@@ -53,6 +54,9 @@ async function main(): Promise<void> {
         '\n',
     );
   }
+
+  const owners = await ensureProviderAdmins(ctx, config.providerAdmins);
+  if (owners.length > 0) logger.info({ owners }, 'PROVIDER_ADMINS are owners of organisation 0 (D11)');
 
   const app = await buildApp(ctx);
   await app.listen({ port: config.port, host: config.host });
