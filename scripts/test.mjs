@@ -61,10 +61,17 @@ function reachable(url) {
 run('lint (biome)', 'npx', ['biome', 'check', '.']);
 run('type-check (tsc)', 'npm', ['run', 'typecheck', '--silent']);
 vitest('core unit tests', 'core');
+// Calendar-day rules (D4) must not depend on the process's zone: core again far from Amsterdam.
+vitest('core unit tests (TZ Pacific/Auckland)', 'core', { TZ: 'Pacific/Auckland' });
 vitest('web unit tests', 'web');
 vitest('API tests on PGlite', 'server', { TEST_DATABASE: 'pglite' });
 if (await reachable(pgUrl)) {
-  vitest('API tests on PostgreSQL', 'server', { TEST_DATABASE: 'postgres', TEST_DATABASE_URL: pgUrl });
+  // The second run also moves the process to another zone (D4: the same days whatever the zone).
+  vitest('API tests on PostgreSQL (TZ Pacific/Auckland)', 'server', {
+    TEST_DATABASE: 'postgres',
+    TEST_DATABASE_URL: pgUrl,
+    TZ: 'Pacific/Auckland',
+  });
 } else {
   console.log(`\n!! PostgreSQL at ${new URL(pgUrl).host} does not answer: API tests NOT run on PostgreSQL.`);
   results.push({ label: 'API tests on PostgreSQL', ok: !ci, seconds: '0', note: 'not reachable' });

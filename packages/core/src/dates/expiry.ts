@@ -1,4 +1,5 @@
-import { calendarDateToDate, MS_PER_DAY } from './calendar.ts';
+import { businessToday, DEFAULT_BUSINESS_TIME_ZONE, daysBetween, isActiveOn } from './business-days.ts';
+import { calendarDateToDate } from './calendar.ts';
 import { parseIsoDate, parseIsoDateTime } from './display.ts';
 
 /** activeUntil within this many days shows a warning (spec part 1 §9). */
@@ -15,17 +16,43 @@ export function toMoment(value: string | Date | null | undefined): Date | null {
   return date ? calendarDateToDate(date) : parseIsoDateTime(value);
 }
 
-export function expiryStatus(activeUntil: string | Date | null | undefined, now: Date): ExpiryStatus {
-  const until = toMoment(activeUntil);
-  if (!until) return 'inactive';
-  const remaining = until.getTime() - now.getTime();
-  if (remaining <= 0) return 'inactive';
-  return remaining <= EXPIRY_WARNING_DAYS * MS_PER_DAY ? 'warning' : 'active';
+/**
+ * The last active day of an activeUntil value as yyyy-MM-dd: a stored date as it is, a moment as its
+ * day in the business time zone; null when there is none or it cannot be read.
+ */
+export function activeUntilDay(
+  activeUntil: string | Date | null | undefined,
+  timeZone: string = DEFAULT_BUSINESS_TIME_ZONE,
+): string | null {
+  if (activeUntil === null || activeUntil === undefined) return null;
+  if (typeof activeUntil === 'string' && parseIsoDate(activeUntil)) return activeUntil;
+  const moment = activeUntil instanceof Date ? activeUntil : parseIsoDateTime(activeUntil);
+  return moment && !Number.isNaN(moment.getTime()) ? businessToday(timeZone, moment) : null;
 }
 
-/** A trajectory is active while activeUntil is in the future. */
-export function isTrajectoryActive(activeUntil: string | Date | null | undefined, now: Date): boolean {
-  return expiryStatus(activeUntil, now) !== 'inactive';
+/**
+ * By calendar days in the business time zone (D4, D12), the server's own rule: active through the
+ * last day `activeUntil`, inactive from the day after or without one; a warning while at most 14
+ * days are left (spec part 1 §9), the last day included — whatever the browser's or process's zone.
+ */
+export function expiryStatus(
+  activeUntil: string | Date | null | undefined,
+  now: Date,
+  timeZone: string = DEFAULT_BUSINESS_TIME_ZONE,
+): ExpiryStatus {
+  const day = activeUntilDay(activeUntil, timeZone);
+  const today = businessToday(timeZone, now);
+  if (!isActiveOn(day, today)) return 'inactive';
+  return daysBetween(today, day!) <= EXPIRY_WARNING_DAYS ? 'warning' : 'active';
+}
+
+/** A trajectory is active through its last day (D12); writes are refused afterwards. */
+export function isTrajectoryActive(
+  activeUntil: string | Date | null | undefined,
+  now: Date,
+  timeZone: string = DEFAULT_BUSINESS_TIME_ZONE,
+): boolean {
+  return expiryStatus(activeUntil, now, timeZone) !== 'inactive';
 }
 
 /** The list hides trajectories whose activeUntil is null or past unless inactive ones are shown. */
@@ -33,6 +60,7 @@ export function isVisibleInList(
   activeUntil: string | Date | null | undefined,
   now: Date,
   showInactive: boolean,
+  timeZone: string = DEFAULT_BUSINESS_TIME_ZONE,
 ): boolean {
-  return showInactive || isTrajectoryActive(activeUntil, now);
+  return showInactive || isTrajectoryActive(activeUntil, now, timeZone);
 }

@@ -1,3 +1,4 @@
+export * from './business-days.ts';
 export * from './calendar.ts';
 export * from './day-bounds.ts';
 export * from './display.ts';

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { loadDocument, replaceDocument } from '../../engine/engine.ts';
 import { FULL_ACCESS } from '../../engine/kinds.ts';
 import { forbidden, notFound } from '../../errors.ts';
+import { copyLibraryFiles } from './library-files.ts';
 import { companyUser } from './policy.ts';
 import { updateBlueprint } from './repository.ts';
 import { authorizeBlueprint, insertNewBlueprint } from './service.ts';
@@ -96,13 +97,13 @@ export async function importLibraryEntry(
 ): Promise<number> {
   requireCompanyUser(ctx, actor);
   const entry = await findEntry(ctx, input.id);
-  return ctx.db.transaction().execute((trx) =>
+  return ctx.db.transaction().execute(async (trx) =>
     insertNewBlueprint(trx, actor, {
       type: entry.type,
       name: input.name,
       description: input.description,
       userRights: input.userRights,
-      content: parseContent(entry.content),
+      content: await copyLibraryFiles(ctx, trx, actor, entry, parseContent(entry.content)),
       source: { id: entry.source_blueprint_id, version: entry.version },
     }),
   );
@@ -125,7 +126,7 @@ export async function updateFromLibrary(ctx: AppContext, actor: Actor, blueprint
       actorId: actor.userId,
       expectedVersion: undefined,
       permit: FULL_ACCESS,
-      content: parseContent(entry.content),
+      content: await copyLibraryFiles(ctx, trx, actor, entry, parseContent(entry.content)),
     });
     await updateBlueprint(trx, row.id, { source_blueprint_version: entry.version });
   });

@@ -1,8 +1,12 @@
 import {
+  addDays,
+  addMonths,
+  businessToday,
   type CreateTrajectory,
   detailDescriptionProblem,
   evaluationFromBlueprint,
   formFromFields,
+  isActiveOn,
   type JsonValue,
   PROVIDER_ORGANISATION_ID,
   rolesGrantRightsAdmin,
@@ -22,7 +26,6 @@ import type { Db } from '../../db/database.ts';
 import { createDocument, deleteDocuments, readDocumentVersion } from '../../engine/engine.ts';
 import { badRequest, forbidden, notFound, zodFields } from '../../errors.ts';
 import { authorizeBlueprint } from '../blueprints/service.ts';
-import { addDays, addMonths, businessToday, isActiveOn } from './days.ts';
 import { TRAJECTORY_KINDS } from './kinds.ts';
 import { NEEDS_ACTIVE, type TrajectoryAction, trajectoryPolicy } from './policy.ts';
 import {

@@ -1,4 +1,4 @@
-import { defaultAdminRole } from '@groeipad/core';
+import { businessToday, defaultAdminRole } from '@groeipad/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addMember,
@@ -11,7 +11,6 @@ import {
   tokensFor,
 } from '../../../test/helpers.ts';
 import { seedDemoBlueprints } from '../../seed/demo-blueprints.ts';
-import { businessToday } from './days.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,8 @@
-import { Readable } from 'node:stream';
 import { defaultAdminRole } from '@groeipad/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, buildUser, call, createTestApp, type TestApp, tokensFor } from '../../../test/helpers.ts';
-import { pngDataUrl } from '../../../test/images.ts';
 import { buildTrajectory, field, studentRole } from '../../../test/trajectory-fixture.ts';
+import { uploadFile } from '../../../test/uploads.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,35 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const BOUNDARY = '----groeipad-trajectory-files';
-
-async function uploadPng(token: string): Promise<number> {
-  const created = await call(t, {
-    method: 'POST',
-    url: '/api/resources',
-    token,
-    payload: { name: 'foto.png', mediaType: 'image/png', userRights: [] },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const id = created.json().id as number;
-  const body = Readable.from([
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="foto.png"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-    ),
-    Buffer.from(pngDataUrl(4, 4).split(',')[1]!, 'base64'),
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
-  const stored = await call(t, {
-    method: 'PUT',
-    url: `/api/resources/${id}/content`,
-    token,
-    payload: body,
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  });
-  expect(stored.statusCode, stored.body).toBe(200);
-  return id;
-}
+const uploadPng = (token: string) => uploadFile(t, token);
 
 describe('e-mail suggestions for the access editor', () => {
   it('answers members matching the text to a RIGHTS holder who is a plain organisation USER; 403 without RIGHTS; 404 elsewhere', async () => {

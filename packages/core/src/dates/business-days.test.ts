@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, businessToday, isActiveOn } from './days.ts';
+import { addDays, addMonths, businessToday, daysBetween, isActiveOn } from './business-days.ts';
 
 describe('calendar days in the business time zone (D4)', () => {
   it('names the Amsterdam day of a moment, whatever the process time zone', () => {
@@ -22,5 +22,11 @@ describe('calendar days in the business time zone (D4)', () => {
     expect(isActiveOn('2026-11-21', '2026-11-21')).toBe(true);
     expect(isActiveOn('2026-11-20', '2026-11-21')).toBe(false);
     expect(isActiveOn(null, '2026-11-21')).toBe(false);
+  });
+
+  it('counts whole days between two calendar days, across a daylight-saving change', () => {
+    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
+    expect(daysBetween('2026-11-21', '2026-11-20')).toBe(-1);
+    expect(daysBetween('2026-12-31', '2027-01-14')).toBe(14);
   });
 });

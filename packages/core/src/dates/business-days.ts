@@ -1,7 +1,11 @@
 /**
  * Calendar days in the business time zone (D4), as yyyy-MM-dd text: the same day whatever the
- * process's own time zone.
+ * process's (or browser's) own time zone. The server reads the zone from BUSINESS_TIME_ZONE; the web
+ * uses the default, where the product's users are.
  */
+export const DEFAULT_BUSINESS_TIME_ZONE = 'Europe/Amsterdam';
+
+/** The calendar day of `now` in `timeZone`, as yyyy-MM-dd. */
 export function businessToday(timeZone: string, now: Date = new Date()): string {
   // en-CA formats as yyyy-MM-dd.
   return new Intl.DateTimeFormat('en-CA', {
@@ -40,4 +44,13 @@ export function addDays(day: string, days: number): string {
 /** Active while today (business zone) is on or before the last active day. */
 export function isActiveOn(activeUntil: string | null, today: string): boolean {
   return activeUntil !== null && activeUntil >= today;
+}
+
+/** Whole calendar days from `from` to `to` (both yyyy-MM-dd); negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  const utc = (day: string) => {
+    const [y, m, d] = parts(day);
+    return Date.UTC(y, m - 1, d);
+  };
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
 }

@@ -1,0 +1,80 @@
+import type { BlueprintType, JsonValue } from '@groeipad/core';
+import type { Actor } from '../../actor.ts';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { insertResource, setResourceContent } from '../resources/repository.ts';
+import { BLUEPRINT_KINDS } from './kinds.ts';
+
+/**
+ * Resource ids in a blueprint's content replaced through `map`: select options' attachments, the
+ * extract logo (D32), and upload / image default values. An id missing from the map is dropped (its
+ * file no longer exists), a logo becomes null.
+ */
+export function remapResources(content: JsonValue, map: ReadonlyMap<number, number>): JsonValue {
+  const ids = (list: unknown[]) =>
+    list.flatMap((id) => (typeof id === 'number' && map.has(id) ? [map.get(id)!] : []));
+  const walk = (value: JsonValue, key?: string): JsonValue => {
+    if (Array.isArray(value)) return key === 'attachments' ? ids(value) : value.map((item) => walk(item));
+    if (value === null || typeof value !== 'object') {
+      if (key === 'logo' && typeof value === 'number') return map.get(value) ?? null;
+      return value;
+    }
+    const out: Record<string, JsonValue> = {};
+    for (const [name, child] of Object.entries(value)) out[name] = walk(child, name);
+    if (out.type === 'upload' && Array.isArray(out.value)) out.value = ids(out.value);
+    if (out.type === 'image' && typeof out.value === 'string') {
+      try {
+        const parsed: unknown = JSON.parse(out.value);
+        if (Array.isArray(parsed)) out.value = JSON.stringify(ids(parsed));
+      } catch {
+        // not a list of ids: left as it is
+      }
+    }
+    return out;
+  };
+  return walk(content);
+}
+
+/**
+ * A library entry's files, copied into the importing organisation (D31): a new resource row of the
+ * importer's for each file of the PUBLISHING organisation the content refers to (ids of any other
+ * organisation are never followed), with its own copy of the bytes, so deleting one never takes the
+ * other's file; the content's ids remapped to the copies.
+ */
+export async function copyLibraryFiles(
+  ctx: AppContext,
+  db: Db,
+  actor: Actor,
+  entry: { type: BlueprintType; source_organisation_id: number },
+  content: JsonValue,
+): Promise<JsonValue> {
+  const wanted = [...new Set(BLUEPRINT_KINDS[entry.type].resources?.(content) ?? [])];
+  const map = new Map<number, number>();
+  if (wanted.length > 0) {
+    const files = await db
+      .selectFrom('resources')
+      .select(['id', 'name', 'media_type', 'storage_key'])
+      .where('organisation_id', '=', entry.source_organisation_id)
+      .where('id', 'in', wanted)
+      .where('storage_key', 'is not', null)
+      .execute();
+    for (const file of files) {
+      const copy = await insertResource(db, {
+        organisationId: actor.organisationId,
+        name: file.name,
+        mediaType: file.media_type,
+        uploadedBy: actor.userId,
+      });
+      const staged = await ctx.storage.stage(ctx.storage.read(file.storage_key!));
+      const key = `resources/${actor.organisationId}/${copy.id}`;
+      await staged.keep(key);
+      await setResourceContent(db, copy.id, {
+        storageKey: key,
+        size: staged.size,
+        mediaType: file.media_type,
+      });
+      map.set(file.id, copy.id);
+    }
+  }
+  return remapResources(content, map);
+}

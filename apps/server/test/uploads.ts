@@ -1,0 +1,44 @@
+import { Readable } from 'node:stream';
+import { expect } from 'vitest';
+import { call, type TestApp } from './helpers.ts';
+import { pngDataUrl } from './images.ts';
+
+const BOUNDARY = '----groeipad-test-upload';
+
+/** The bytes of a small PNG. */
+export const pngBytes = (width = 4, height = 4) =>
+  Buffer.from(pngDataUrl(width, height).split(',')[1]!, 'base64');
+
+/** A resource created and its content uploaded (multipart `file`), as the web does; answers its id. */
+export async function uploadFile(
+  t: TestApp,
+  token: string,
+  file: { name?: string; mediaType?: string; bytes?: Buffer } = {},
+): Promise<number> {
+  const name = file.name ?? 'foto.png';
+  const created = await call(t, {
+    method: 'POST',
+    url: '/api/resources',
+    token,
+    payload: { name, mediaType: file.mediaType ?? 'image/png', userRights: [] },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const id = created.json().id as number;
+  const body = Readable.from([
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    ),
+    file.bytes ?? pngBytes(),
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+  const stored = await call(t, {
+    method: 'PUT',
+    url: `/api/resources/${id}/content`,
+    token,
+    payload: body,
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  });
+  expect(stored.statusCode, stored.body).toBe(200);
+  return id;
+}
