@@ -30,6 +30,16 @@ export const zBlueprintHistory = z.array(
   z.object({ version: z.number().int(), at: z.string(), user: z.string().nullable() }),
 );
 
+/** Where a link of a trajectory blueprint stands (D9): its source live, removed, or not readable to the asker. */
+export const zBlueprintLinkState = z.object({
+  id: z.number().int(),
+  state: z.enum(['live', 'removed', 'noAccess']),
+  /** Name and latest version only when the asker may read the linked blueprint. */
+  name: z.string().nullable(),
+  latestVersion: z.number().int().nullable(),
+});
+export type BlueprintLinkState = z.infer<typeof zBlueprintLinkState>;
+
 /** Blueprints and the library (spec part 2 §7). */
 export const blueprintEndpoints = {
   list: defineEndpoint({
@@ -108,6 +118,17 @@ export const blueprintEndpoints = {
     response: zBlueprintHistory,
     status: 200,
     description: 'Saved versions of the content, newest first: version, when, by whom.',
+  }),
+  links: defineEndpoint({
+    method: 'GET',
+    path: '/api/blueprints/:id/links',
+    params: zIdParams,
+    response: z.array(zBlueprintLinkState),
+    status: 200,
+    description:
+      'For a trajectory blueprint (READ): each linked dashboard, information, competence-list and report ' +
+      'blueprint (D9) — live (with name and latest version when readable), removed (deleted or gone), or noAccess ' +
+      '(it exists but the asker may not read it, so its name stays hidden).',
   }),
   updateFromLibrary: defineEndpoint({
     method: 'PUT',

@@ -17,6 +17,7 @@ import { bearer } from '../../plugins/authenticate.ts';
 import { endpointRoute, expectedVersion } from '../../plugins/endpoint.ts';
 import { importLibraryEntry, publishBlueprint, updateFromLibrary } from './library.ts';
 import {
+  blueprintLinkStates,
   createBlueprint,
   editBlueprint,
   getBlueprint,
@@ -115,6 +116,11 @@ export const blueprintRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.route(
     endpointRoute(api.history, { tags }, async ({ params }, request) =>
       getBlueprintHistory(ctx, await actor(request), params.id),
+    ),
+  );
+  app.route(
+    endpointRoute(api.links, { tags }, async ({ params }, request) =>
+      blueprintLinkStates(ctx, await actor(request), params.id),
     ),
   );
   app.route(

@@ -1,5 +1,6 @@
 import {
   type BlueprintAbilities,
+  type BlueprintLinkState,
   type BlueprintListItem,
   type BlueprintRight,
   type BlueprintType,
@@ -11,6 +12,7 @@ import {
   NEW_BLUEPRINT_CREATOR_RIGHTS,
   normaliseEmail,
   type PatchOperation,
+  type TrajectoryBlueprintContent,
 } from '@groeipad/core';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
@@ -18,6 +20,7 @@ import type { Db } from '../../db/database.ts';
 import {
   createDocument,
   deleteDocuments,
+  loadDocument,
   patchDocument,
   readDocumentVersion,
   replaceDocument,
@@ -36,6 +39,7 @@ import {
   listDocumentHistory,
   listReadableBlueprints,
   replaceBlueprintRights,
+  selectBlueprints,
   touchBlueprint,
   updateBlueprint,
 } from './repository.ts';
@@ -298,4 +302,37 @@ export async function getBlueprintHistory(ctx: AppContext, actor: Actor, id: num
     at: event.created_at.toISOString(),
     user: event.email,
   }));
+}
+
+/**
+ * Where the links of a trajectory blueprint stand (D9), for its editor: a source that is deleted or
+ * gone is `removed`; one that exists but the asker may not read is `noAccess` (its name withheld),
+ * so a reader without rights on a part no longer mistakes it for a removed one.
+ */
+export async function blueprintLinkStates(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+): Promise<BlueprintLinkState[]> {
+  const row = await authorizeBlueprint(ctx, ctx.db, actor, id, 'readContent');
+  if (row.type !== 'TRAJECTORY') return [];
+  const content = (await loadDocument(ctx.db, actor.organisationId, row.document_id))
+    .content as unknown as TrajectoryBlueprintContent;
+  const ids = [
+    content.dashboard.id,
+    content.information.id,
+    content.competenceList.id,
+    ...content.reportBlueprints.map((entry) => entry.id),
+  ].filter((linked): linked is number => typeof linked === 'number');
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const rows = await selectBlueprints(ctx.db, actor.organisationId, actor.email)
+    .where('b.id', 'in', unique)
+    .execute();
+  return unique.map((linked) => {
+    const found = rows.find((candidate) => candidate.id === linked);
+    if (found?.status !== 'LIVE') return { id: linked, state: 'removed', name: null, latestVersion: null };
+    if (!found.read) return { id: linked, state: 'noAccess', name: null, latestVersion: null };
+    return { id: linked, state: 'live', name: found.name, latestVersion: found.version };
+  });
 }

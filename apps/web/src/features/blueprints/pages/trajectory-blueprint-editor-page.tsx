@@ -7,7 +7,7 @@ export function TrajectoryBlueprintEditorPage() {
   return (
     <BlueprintEditorRoute<JsonValue> type="TRAJECTORY" titleKey="screens.trajectoryBlueprintEditor">
       {({ frame, blueprint }) => (
-        <TrajectoryBlueprintEditor frame={frame} admin={blueprint.abilities.admin} />
+        <TrajectoryBlueprintEditor id={blueprint.id} frame={frame} admin={blueprint.abilities.admin} />
       )}
     </BlueprintEditorRoute>
   );

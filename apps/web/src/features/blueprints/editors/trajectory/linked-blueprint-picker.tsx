@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyApiFailure } from '../../../../lib/notify';
 import { useBlueprintsOfType } from '../../api/use-blueprint-list';
+import { useLinkStates } from './link-states';
 import { LINKED_TYPES, type LinkedPart, linkPart, linkStatus, unlinkPart } from './links';
 import { loadLinkedContent } from './load-linked-content';
 
@@ -22,7 +23,8 @@ interface Props {
 
 /**
  * A linked sub-blueprint (D9, spec part 2 §2): a picker of the blueprints of the part's type with "none",
- * the used versus the latest version, 'removed' when the linked blueprint no longer exists, and an
+ * the used versus the latest version, 'removed' when the linked blueprint no longer exists ('no access'
+ * when it exists but the user may not read it), and an
  * update button (ADMIN) that copies the latest content in.
  */
 export function LinkedBlueprintPicker({ part, content, writable, admin, change }: Props) {
@@ -31,7 +33,7 @@ export function LinkedBlueprintPicker({ part, content, writable, admin, change }
   const [busy, setBusy] = useState(false);
   const link = content[part];
   const candidates = list.data?.map(({ id, name, version }) => ({ id, name, version }));
-  const status = linkStatus(link, list.isError ? [] : candidates);
+  const status = linkStatus(link, list.isError ? [] : candidates, useLinkStates());
   const label = t(`trajectoryBlueprintEditor.parts.${part}`);
 
   const linkTo = async (id: number) => {
@@ -59,7 +61,11 @@ export function LinkedBlueprintPicker({ part, content, writable, admin, change }
         label={label}
         data={options}
         value={value}
-        placeholder={status.kind === 'removed' ? t('trajectoryBlueprintEditor.removed') : undefined}
+        placeholder={
+          status.kind === 'removed' || status.kind === 'noAccess'
+            ? t(`trajectoryBlueprintEditor.${status.kind}`)
+            : undefined
+        }
         onChange={(next) => {
           if (next === null || next === value) return;
           if (next === NONE) change(unlinkPart(part));
@@ -72,12 +78,12 @@ export function LinkedBlueprintPicker({ part, content, writable, admin, change }
         maw={480}
       />
       <Group gap="xs" wrap="wrap" aria-live="polite">
-        {status.kind === 'removed' ? (
-          <Badge color="red" variant="light">
-            {t('trajectoryBlueprintEditor.removed')}
+        {status.kind === 'removed' || status.kind === 'noAccess' ? (
+          <Badge color={status.kind === 'removed' ? 'red' : 'gray'} variant="light">
+            {t(`trajectoryBlueprintEditor.${status.kind}`)}
           </Badge>
         ) : null}
-        {status.kind === 'linked' || status.kind === 'removed' ? (
+        {status.kind === 'linked' || status.kind === 'removed' || status.kind === 'noAccess' ? (
           <Text size="sm" c="dark.4">
             {status.kind === 'linked'
               ? t('trajectoryBlueprintEditor.versions', {

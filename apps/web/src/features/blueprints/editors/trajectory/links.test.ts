@@ -19,6 +19,16 @@ describe('linkStatus', () => {
     expect(linkStatus({ id: 4, version: 3 }, undefined)).toEqual({ kind: 'loading' });
   });
 
+  it('says no access, not removed, when the server says the linked blueprint exists but is not readable', () => {
+    const states = new Map([[9, 'noAccess' as const]]);
+    expect(linkStatus({ id: 9, version: 2 }, list, states)).toEqual({
+      kind: 'noAccess',
+      id: 9,
+      usedVersion: 2,
+    });
+    expect(linkStatus({ id: 9, version: 2 }, list, new Map([[9, 'removed' as const]])).kind).toBe('removed');
+  });
+
   it("is removed when the id is not in the list ('removed')", () => {
     expect(linkStatus({ id: 9, version: 2 }, list)).toEqual({ kind: 'removed', id: 9, usedVersion: 2 });
   });

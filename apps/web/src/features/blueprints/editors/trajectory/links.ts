@@ -49,17 +49,29 @@ export type LinkStatus =
   | { kind: 'none' }
   | { kind: 'loading' }
   | { kind: 'removed'; id: number; usedVersion: number | null }
+  | { kind: 'noAccess'; id: number; usedVersion: number | null }
   | { kind: 'linked'; name: string; usedVersion: number | null; latestVersion: number; outdated: boolean };
 
+/** What the server says of links the user cannot pick (GET /api/blueprints/{id}/links). */
+export type LinkStates = ReadonlyMap<number, 'live' | 'removed' | 'noAccess'>;
+
 /**
- * Where a link stands: none (no id), removed (the id is not among the live blueprints of its type), or
- * linked with the used and the latest version (outdated when they differ). `loading` while the list is.
+ * Where a link stands: none (no id), linked with the used and the latest version (outdated when they
+ * differ), or — when the id is not among the live blueprints the user can read — noAccess if the
+ * server says it exists but the user may not read it, else removed. `loading` while the list is.
  */
-export function linkStatus(link: Link, candidates: readonly LinkCandidate[] | undefined): LinkStatus {
+export function linkStatus(
+  link: Link,
+  candidates: readonly LinkCandidate[] | undefined,
+  states: LinkStates = new Map(),
+): LinkStatus {
   if (link.id === null) return { kind: 'none' };
   if (candidates === undefined) return { kind: 'loading' };
   const found = candidates.find((candidate) => candidate.id === link.id);
-  if (!found) return { kind: 'removed', id: link.id, usedVersion: link.version };
+  if (!found)
+    return states.get(link.id) === 'noAccess'
+      ? { kind: 'noAccess', id: link.id, usedVersion: link.version }
+      : { kind: 'removed', id: link.id, usedVersion: link.version };
   return {
     kind: 'linked',
     name: found.name,

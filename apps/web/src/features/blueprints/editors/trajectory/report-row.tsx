@@ -41,7 +41,7 @@ export function ReportRow({
             used: status.usedVersion ?? '–',
             latest: status.latestVersion,
           })
-        : status.kind === 'removed'
+        : status.kind === 'removed' || status.kind === 'noAccess'
           ? t('trajectoryBlueprintEditor.usedVersion', { used: status.usedVersion ?? '–' })
           : '';
 
@@ -52,9 +52,9 @@ export function ReportRow({
           <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
             {report.name}
           </Text>
-          {status?.kind === 'removed' ? (
-            <Badge color="red" variant="light" size="sm">
-              {t('trajectoryBlueprintEditor.removed')}
+          {status?.kind === 'removed' || status?.kind === 'noAccess' ? (
+            <Badge color={status.kind === 'removed' ? 'red' : 'gray'} variant="light" size="sm">
+              {t(`trajectoryBlueprintEditor.${status.kind}`)}
             </Badge>
           ) : null}
           <Text size="xs" c="dark.4" style={{ overflowWrap: 'anywhere' }}>

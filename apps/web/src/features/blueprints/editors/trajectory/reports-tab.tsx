@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyApiFailure } from '../../../../lib/notify';
 import { useBlueprintsOfType } from '../../api/use-blueprint-list';
+import { useLinkStates } from './link-states';
 import { addReport, linkStatus, moveEntry, removeReport, updateReport } from './links';
 import { loadReportFields } from './load-linked-content';
 import { ReportRow } from './report-row';
@@ -31,6 +32,7 @@ const PROBLEM_KEYS = {
 export function ReportsTab({ content, writable, admin, change }: Props) {
   const { t } = useTranslation();
   const list = useBlueprintsOfType('REPORT');
+  const states = useLinkStates();
   const candidates = list.data?.map(({ id, name, version }) => ({ id, name, version }));
   const [chosen, setChosen] = useState<string | null>(null);
   const [name, setName] = useState('');
@@ -96,7 +98,9 @@ export function ReportsTab({ content, writable, admin, change }: Props) {
                 <ReportRow
                   key={report.name}
                   report={report}
-                  status={report.id === null ? null : linkStatus(report, list.isError ? [] : candidates)}
+                  status={
+                    report.id === null ? null : linkStatus(report, list.isError ? [] : candidates, states)
+                  }
                   first={index === 0}
                   last={index === reports.length - 1}
                   writable={writable}
