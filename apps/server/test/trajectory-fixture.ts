@@ -1,11 +1,13 @@
-import { defaultAdminRole } from '@groeipad/core';
+import { defaultAdminRole, type TrajectoryRoleInput } from '@groeipad/core';
 import { expect } from 'vitest';
 import { addMember, buildOrganisation, buildUser, call, login, type TestApp, tokensFor } from './helpers.ts';
 
 export const field = (uuid: string, name: string, type = 'text') => ({ uuid, name, type, required: false });
 
 /** A student role: reads everything but `geheim` (hidden), writes `motivatie` (and what `extra` adds). */
-export function studentRole(extra: Record<string, { write: boolean; read: boolean; hidden: boolean }> = {}) {
+export function studentRole(
+  extra: Record<string, { write: boolean; read: boolean; hidden: boolean }> = {},
+): TrajectoryRoleInput & { name: string } {
   return {
     name: 'Student',
     informationRights: {
@@ -27,7 +29,7 @@ export function studentRole(extra: Record<string, { write: boolean; read: boolea
  */
 export async function buildTrajectory(
   t: TestApp,
-  options: { fields?: unknown[]; student?: ReturnType<typeof studentRole> } = {},
+  options: { fields?: unknown[]; student?: TrajectoryRoleInput } = {},
 ) {
   const teacher = await buildUser(t);
   const org = await buildOrganisation(t, (await login(t, teacher.email)).accessToken);
