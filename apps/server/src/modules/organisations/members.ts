@@ -13,17 +13,17 @@ import type { Db } from '../../db/database.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
 import { serverTexts } from '../../i18n/catalogue.ts';
 import { findUserByEmail, findUserById, insertUser } from '../users/repository.ts';
-import { mayAssignRole, type OrganisationAction, organisationPolicy } from './policy.ts';
+import { mayAssignRole, type OrganisationAction } from './policy.ts';
 import {
   countOwners,
   deleteMembership,
   findMember,
-  findOrganisationForMember,
   insertMembership,
   listMembers,
   lockOrganisation,
   updateMembershipRole,
 } from './repository.ts';
+import { authorizeOrganisation } from './service.ts';
 
 type MemberRow = NonNullable<Awaited<ReturnType<typeof findMember>>>;
 
@@ -32,12 +32,8 @@ function present(row: MemberRow): OrganisationUser {
 }
 
 /** The actor's organisation and role, for `action`: 404 for non-members, 403 without the right. */
-async function authorize(db: Db, actorId: number, organisationId: number, action: OrganisationAction) {
-  const organisation = await findOrganisationForMember(db, organisationId, actorId);
-  if (!organisation) throw notFound();
-  if (!organisationPolicy[action](organisation.role)) throw forbidden();
-  return organisation;
-}
+const authorize = (db: Db, actorId: number, organisationId: number, action: OrganisationAction) =>
+  authorizeOrganisation({ db }, actorId, organisationId, action);
 
 const lastOwner = () => new AppError(409, 'lastOwner');
 

@@ -42,9 +42,12 @@ export function presentOrganisation(row: OrganisationRow, role: OrganisationRole
   };
 }
 
-/** Loads an organisation for a member allowed `action`: 404 for non-members, 403 without the right. */
-async function authorizeOrganisation(
-  ctx: AppContext,
+/**
+ * Loads an organisation for a member allowed `action`: 404 for non-members, 403 without the right.
+ * Inside a transaction pass it as `db`.
+ */
+export async function authorizeOrganisation(
+  ctx: Pick<AppContext, 'db'>,
   userId: number,
   organisationId: number,
   action: OrganisationAction,
