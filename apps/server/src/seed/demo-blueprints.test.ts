@@ -72,6 +72,27 @@ describe('demo blueprints', () => {
       'Student',
       'Praktijkopleider',
     ]);
+    // Field rights at work: the student writes some fields and never sees whether a VOG was handed in.
+    const names = new Map<string, string>();
+    const name = (fields: { uuid: string; name: string; children?: unknown[] }[]) =>
+      fields.forEach((f) => {
+        names.set(f.uuid, f.name);
+        if (f.children) name(f.children as { uuid: string; name: string }[]);
+      });
+    name(trajectory.information.fields);
+    const student = trajectory.roles.find((r: { name: string }) => r.name === 'Student');
+    const byName = Object.fromEntries(
+      Object.entries(student.informationRights as Record<string, unknown>).map(([k, v]) => [
+        names.get(k) ?? k,
+        v,
+      ]),
+    );
+    expect(byName).toMatchObject({
+      '': { read: true, write: false },
+      Motivatie: { write: true },
+      Pasfoto: { write: true },
+      'VOG aanwezig': { hidden: true, read: false },
+    });
     expect(trajectory.scoreInfo).toHaveLength(4);
     expect(trajectory.dashboard.widgets.map((w: { type: string }) => w.type)).toEqual([
       'evaluation_scores',

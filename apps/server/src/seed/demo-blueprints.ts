@@ -202,12 +202,38 @@ const SCORES = [
   { name: 'Goed', description: 'Laat het gedrag zelfstandig en in nieuwe situaties zien', colour: '#2f9e44' },
 ];
 
-/** Roles beside the default admin: the student writes the form's text fields, the mentor evaluates. */
-function demoRoles(reportNames: string[]): TrajectoryRole[] {
+const WRITE = { write: true, read: true, hidden: false };
+const HIDDEN = { write: false, read: false, hidden: true };
+
+/** The uuid of the field named `name` anywhere in the tree. */
+function uuidOf(fields: readonly Field[], name: string): string {
+  for (const entry of fields) {
+    if (entry.name === name) return entry.uuid;
+    if (entry.type === 'group') {
+      const found = uuidOf(entry.children, name);
+      if (found) return found;
+    }
+  }
+  return '';
+}
+
+/**
+ * Roles beside the default admin, so a newcomer sees field rights at work: the student reads the form
+ * and writes their own motivation, working days, photo and contact details, but never sees whether a
+ * VOG was handed in; the workplace mentor writes the workplace group and evaluates.
+ */
+function demoRoles(reportNames: string[], fields: readonly Field[]): TrajectoryRole[] {
   const admin = defaultAdminRole(reportNames, 'Docent');
   const student: TrajectoryRole = {
     name: 'Student',
-    informationRights: { '': { write: false, read: true, hidden: false } },
+    informationRights: {
+      '': { write: false, read: true, hidden: false },
+      [uuidOf(fields, 'Motivatie')]: WRITE,
+      [uuidOf(fields, 'Werkdagen')]: WRITE,
+      [uuidOf(fields, 'Pasfoto')]: WRITE,
+      [uuidOf(fields, 'Contact')]: WRITE,
+      [uuidOf(fields, 'VOG aanwezig')]: HIDDEN,
+    },
     evaluationRights: { write: false, read: true },
     reportRights: Object.fromEntries(
       reportNames.map((n) => [n, { '': { write: false, read: true, hidden: false } }]),
@@ -216,7 +242,11 @@ function demoRoles(reportNames: string[]): TrajectoryRole[] {
   };
   const mentor: TrajectoryRole = {
     name: 'Praktijkopleider',
-    informationRights: { '': { write: false, read: true, hidden: false } },
+    informationRights: {
+      '': { write: false, read: true, hidden: false },
+      [uuidOf(fields, 'Leerbedrijf')]: WRITE,
+      [uuidOf(fields, 'VOG aanwezig')]: HIDDEN,
+    },
     evaluationRights: { write: true, read: true },
     reportRights: Object.fromEntries(
       reportNames.map((n) => [n, { '': { admin: true, write: true, read: true, hidden: false } }]),
@@ -311,7 +341,10 @@ export async function seedDemoBlueprints(db: Db, actor: Actor, colleagues: strin
       competenceList: { id: competenceList, version: 1, competences: tree },
       scoreInfo: SCORES,
       reportBlueprints: reports,
-      roles: demoRoles(reports.map((r) => r.name)) as unknown as JsonValue,
+      roles: demoRoles(
+        reports.map((r) => r.name),
+        fields,
+      ) as unknown as JsonValue,
       users: [],
     } as unknown as JsonValue,
   );
