@@ -5,4 +5,5 @@ export * from './limits.ts';
 export * from './rich-text.ts';
 export * from './tree.ts';
 export * from './validity.ts';
+export * from './value-check.ts';
 export * from './values.ts';

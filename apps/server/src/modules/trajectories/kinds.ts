@@ -1,4 +1,5 @@
 import {
+  formValueProblems,
   type JsonValue,
   normaliseEmail,
   zEvaluation,
@@ -10,11 +11,20 @@ import { z } from 'zod';
 import { type DocumentKind, registerKind } from '../../engine/kinds.ts';
 import { type FormContent, formResourceIds } from './files.ts';
 
-/** A trajectory's information form (D33): the field tree without values, values keyed by field uuid. */
-export const zFormContent = z.object({
-  fields: zFields.default([]),
-  values: z.record(zFieldUuid, z.json()).default({}),
-});
+/**
+ * A trajectory's information form (D33): the field tree without values, values keyed by field uuid,
+ * each of its field's type (a number for a decimal, one of the options for a select …): a wrong one
+ * answers 400 invalidDocumentContent naming `values.<uuid>`.
+ */
+export const zFormContent = z
+  .object({
+    fields: zFields.default([]),
+    values: z.record(zFieldUuid, z.json()).default({}),
+  })
+  .superRefine((form, context) => {
+    for (const problem of formValueProblems(form.fields, form.values))
+      context.addIssue({ code: 'custom', path: ['values', problem.uuid], message: problem.key });
+  });
 
 export const TRAJECTORY_KINDS = {
   form: registerKind({
