@@ -88,7 +88,8 @@ export type BlueprintUserRights = z.infer<typeof zBlueprintUserRights>;
 
 /**
  * POST /api/blueprints {id?, type, name, description, userRights} (201, the new id in the Location header).
- * Used for create (type required) and for library import (`id` is the library entry; its type is used).
+ * Used for create (type, no id) and for library import (`id` is the library entry, no type; its type is used);
+ * both or neither is refused (D8).
  * Name required (≤255), description ≤1000. The creator gets ADMIN, WRITE, READ whatever userRights says.
  */
 export const zCreateBlueprint = z
@@ -100,8 +101,11 @@ export const zCreateBlueprint = z
     userRights: z.array(zBlueprintUserRights).max(1000).default([]),
   })
   .superRefine((body, context) => {
+    // D8: `type` creates, `id` imports; neither or both is a 400.
     if (body.id === undefined && body.type === undefined)
       context.addIssue({ code: 'custom', message: 'required', path: ['type'] });
+    if (body.id !== undefined && body.type !== undefined)
+      context.addIssue({ code: 'custom', message: 'invalidValue', path: ['id'] });
   });
 export type CreateBlueprint = z.input<typeof zCreateBlueprint>;
 
