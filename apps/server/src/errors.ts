@@ -1,4 +1,4 @@
-import { MESSAGE_KEYS, type MessageKey } from '@groeipad/core';
+import { issueMessage, MESSAGE_KEYS, type MessageKey } from '@groeipad/core';
 
 export interface FieldError {
   path: string;
@@ -42,7 +42,10 @@ export function fieldKey(message: string | undefined): string {
 
 /** Field errors from zod issues (paths dotted: `roles.0.name`). */
 export function zodFields(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  issues: readonly { path: readonly PropertyKey[]; message: string; code?: string }[],
 ): FieldError[] {
-  return issues.map((issue) => ({ path: issue.path.map(String).join('.'), key: fieldKey(issue.message) }));
+  return issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    key: fieldKey(issueMessage(issue)),
+  }));
 }

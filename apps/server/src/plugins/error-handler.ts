@@ -1,4 +1,4 @@
-import type { MessageKey } from '@groeipad/core';
+import { issueMessage, type MessageKey } from '@groeipad/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldError, fieldKey } from '../errors.ts';
@@ -44,7 +44,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((issue) => ({
         path: fieldPath(issue.instancePath),
-        key: fieldKey(issue.message),
+        key: fieldKey(
+          issueMessage({
+            code: issue.keyword,
+            message: issue.message ?? '',
+            issues: issue.params.issues as { message: string }[] | undefined,
+          }),
+        ),
       }));
       return send(reply, 400, 'validationError', fields);
     }

@@ -25,6 +25,7 @@ import {
 import { zCreditTransaction, zTrajectoryTransaction } from './credits.ts';
 import { zEvaluation } from './evaluation.ts';
 import { zExtract } from './extracts.ts';
+import { issueMessage } from './issues.ts';
 import { zNotificationOverview } from './notifications.ts';
 import { zOrganisationUser } from './organisation-users.ts';
 import { zOrganisation, zOrganisationSummary } from './organisations.ts';
@@ -56,7 +57,9 @@ import { zCurrentUser } from './users.ts';
 
 /** Path and message key of every issue, as the server's error handler reports them. */
 function problems(result: z.ZodSafeParseResult<unknown>): [string, string][] {
-  return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => [issue.path.join('.'), issueMessage(issue)]);
 }
 
 const field = (uuid: string, name: string, type: string, extra: Record<string, unknown> = {}) => ({
@@ -414,11 +417,9 @@ describe('a trajectory’s documents', () => {
     ]);
   });
 
-  // Defect (reported, not fixed in core): zod 4 wraps a record key's own issue in an `invalid_key`
-  // issue with the message "Invalid key in record", so the key's message key (invalidDate, tooLong)
-  // never reaches the client; the server turns it into invalidValue. The fix belongs where issues
-  // become field errors (apps/server/src/errors.ts `fieldErrors`: use the nested issue's message).
-  it.fails('a properties key that is not an ISO timestamp gives invalidDate at the key', () => {
+  // zod 4 wraps a record key's own issue in an `invalid_key` issue ("Invalid key in record"); core's
+  // issueMessage, used by the server wherever issues become field errors, takes the key's own message.
+  it('a properties key that is not an ISO timestamp gives invalidDate at the key', () => {
     const result = zEvaluation.safeParse({
       criteria: [
         {
@@ -448,8 +449,8 @@ describe('a trajectory’s documents', () => {
     expect(zReport.safeParse({ ...report, values: { ['x'.repeat(256)]: 'waarde' } }).success).toBe(false);
   });
 
-  // Same defect as above: the key's tooLong arrives as "Invalid key in record".
-  it.fails('a values key longer than a field uuid gives tooLong at the key', () => {
+  // The key's own tooLong, through issueMessage (see above).
+  it('a values key longer than a field uuid gives tooLong at the key', () => {
     const long = 'x'.repeat(256);
     const result = zReport.safeParse({
       id: 12,

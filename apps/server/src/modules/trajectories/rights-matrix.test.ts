@@ -101,3 +101,19 @@ describe('rights matrix: metadata and access (spec part 1 §6, D13, D35)', () =>
     },
   );
 });
+
+describe('a record key’s own problem reaches the client', () => {
+  it('answers tooLong at an over-long field key in the access rights, not invalidValue', async () => {
+    const s = await buildTrajectory(t);
+    const url = `/api/v2/trajectories/${s.id}/access`;
+    const access = (await call(t, { method: 'GET', url, token: s.teacher.token })).json();
+    const long = 'x'.repeat(300);
+    access.roles[1].informationRights[long] = R;
+    const refused = await call(t, { method: 'PUT', url, token: s.teacher.token, payload: access });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toContainEqual({
+      path: `roles.1.informationRights.${long}`,
+      key: 'tooLong',
+    });
+  });
+});
