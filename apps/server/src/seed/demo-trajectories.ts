@@ -1,6 +1,7 @@
 import type { TrajectoryRole } from '@groeipad/core';
 import type { Actor } from '../actor.ts';
 import type { AppContext } from '../context.ts';
+import { AppError } from '../errors.ts';
 import { patchInformation } from '../modules/trajectories/information.ts';
 import { createTrajectory } from '../modules/trajectories/service.ts';
 
@@ -47,10 +48,14 @@ export async function seedDemoTrajectories(
         ],
       },
     });
+    // With TRAJECTORY_TRIAL_DAYS=0 a new trajectory starts inactive (D12) and takes no writes: the
+    // demo then shows inactive trajectories without information rather than failing to start.
     await patchInformation(ctx, teacher, id, [
       { op: 'add', path: '/Naam', value: pupil.name },
       { op: 'add', path: '/Klas', value: pupil.klas },
       { op: 'add', path: '/Naam leerbedrijf', value: pupil.leerbedrijf },
-    ]);
+    ]).catch((error: unknown) => {
+      if (!(error instanceof AppError && error.key === 'expiredTrajectory')) throw error;
+    });
   }
 }

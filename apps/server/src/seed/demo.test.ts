@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/helpers.ts';
+import { seedDemo } from './demo.ts';
+
+describe('demo seed', () => {
+  // One database per test file: one case here (the default trial is what `npm start` and the e2e run).
+  it.each([0])(
+    'fills an empty database once, also when trajectories start inactive (TRAJECTORY_TRIAL_DAYS=%i, D12)',
+    async (trajectoryTrialDays) => {
+      const t = await createTestApp({ trajectoryTrialDays });
+      try {
+        expect(await seedDemo(t.ctx)).toBe(true);
+        const trajectories = await t.ctx.db
+          .selectFrom('trajectories')
+          .select(['information', 'active_until'])
+          .execute();
+        expect(trajectories).toHaveLength(3);
+        const filled = trajectories.filter((row) => Object.keys(row.information as object).length > 0);
+        expect(filled).toHaveLength(trajectoryTrialDays > 0 ? 3 : 0);
+        expect(await seedDemo(t.ctx)).toBe(false);
+      } finally {
+        await t.close();
+      }
+    },
+  );
+});
