@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zTrajectoryAccess, zTrajectoryAccessAnswer, zTrajectoryUserAnswer } from '../contract/access.ts';
 import { zIdParams } from '../contract/common.ts';
+import { zFields } from '../contract/fields.ts';
 import {
   TRAJECTORY_STATUSES,
   zApplyBlueprintUpdate,
@@ -19,6 +20,12 @@ import {
 } from '../contract/trajectories.ts';
 import { zJsonPatch } from '../patch/schema.ts';
 import { defineEndpoint, zNoContent } from './define.ts';
+
+/**
+ * GET/PUT …/access: roles and users, and the information fields the rights tables list — every field
+ * for a RIGHTS holder (who grants rights on all of them), only the readable ones for anyone else (D35).
+ */
+export const zTrajectoryAccessView = zTrajectoryAccessAnswer.extend({ fields: zFields });
 
 /** Trajectories (spec part 1 §7 "Trajectories"; issue 8). */
 export const trajectoryEndpoints = {
@@ -114,17 +121,18 @@ export const trajectoryEndpoints = {
     method: 'GET',
     path: '/api/v2/trajectories/:id/access',
     params: zIdParams,
-    response: zTrajectoryAccessAnswer,
+    response: zTrajectoryAccessView,
     status: 200,
     description:
-      'Roles and users (every reader, D35; field rights only for readable fields unless the reader holds RIGHTS).',
+      'Roles and users (every reader, D35; field rights only for readable fields unless the reader holds RIGHTS), ' +
+      'with the information fields the rights refer to (all of them for a RIGHTS holder).',
   }),
   putAccess: defineEndpoint({
     method: 'PUT',
     path: '/api/v2/trajectories/:id/access',
     params: zIdParams,
     body: zTrajectoryAccess,
-    response: zTrajectoryAccessAnswer,
+    response: zTrajectoryAccessView,
     status: 200,
     description:
       'Replaces roles and users (RIGHTS): a valid list (noAdmin, duplicateUser, userWithoutRight, duplicateRole) that ' +

@@ -75,6 +75,10 @@ describe('trajectory access', () => {
     expect(Object.keys(student.informationRights).sort()).toEqual(['', 'motivatie']);
     const mine = (await call(t, { method: 'GET', url, token: s.teacher.token })).json();
     expect(Object.keys(mine.roles[1].informationRights).sort()).toEqual(['', 'geheim', 'motivatie']);
+    // The fields the rights tables list: all for the RIGHTS holder, the readable ones for the student.
+    const uuids = (answer: { fields: { uuid: string }[] }) => answer.fields.map((f) => f.uuid);
+    expect(uuids(mine)).toEqual(['geheim', 'motivatie', 'naam']);
+    expect(uuids(theirs)).toEqual(['motivatie', 'naam']);
     expect(
       (
         await call(t, { method: 'GET', url: `/api/v2/trajectories/${s.id}/users`, token: s.pupil.token })

@@ -19,7 +19,7 @@ import { loadDocument, patchDocument, replaceDocument } from '../../engine/engin
 import { badRequest, zodFields } from '../../errors.ts';
 import { mayReadResource } from '../resources/service.ts';
 import { type FormContent, unreadableNewFiles } from './files.ts';
-import { writeAccessRows } from './repository.ts';
+import { type TrajectoryRow, writeAccessRows } from './repository.ts';
 import { authorizeTrajectory } from './service.ts';
 
 async function rolesOf(db: Db, actor: Actor, accessDocumentId: number): Promise<TrajectoryRole[]> {
@@ -96,17 +96,23 @@ export async function patchForm(
 
 /**
  * Roles and users (D35): every reader sees them; without RIGHTS the field rights are listed only for
- * fields the reader may read.
+ * fields the reader may read. With them the information fields the rights tables list: all for a
+ * RIGHTS holder, the readable ones for anyone else (never a value).
  */
 export async function getAccess(ctx: AppContext, actor: Actor, id: number) {
   const row = await authorizeTrajectory(ctx, ctx.db, actor, id, 'read');
-  const document = await loadDocument(ctx.db, actor.organisationId, row.access_document_id);
+  return accessView(ctx.db, actor, row);
+}
+
+async function accessView(db: Db, actor: Actor, row: TrajectoryRow) {
+  const document = await loadDocument(db, actor.organisationId, row.access_document_id);
   const access = document.content as unknown as TrajectoryAccess;
-  if (row.rights) return { version: document.version, content: access };
-  const form = (await loadDocument(ctx.db, actor.organisationId, row.form_document_id))
+  const form = (await loadDocument(db, actor.organisationId, row.form_document_id))
     .content as unknown as FormContent;
+  if (row.rights) return { version: document.version, content: { ...access, fields: form.fields } };
+  const userRolesOf = userRoles(access, actor.email);
   const readable = new Set(['']);
-  for (const [field, entry] of informationFieldAccess(form.fields, userRoles(access, actor.email)))
+  for (const [field, entry] of informationFieldAccess(form.fields, userRolesOf))
     if (entry.read) readable.add(field.uuid.split('#')[0]!);
   const roles = access.roles.map((role) => ({
     ...role,
@@ -114,7 +120,8 @@ export async function getAccess(ctx: AppContext, actor: Actor, id: number) {
       Object.entries(role.informationRights).filter(([key]) => readable.has(key)),
     ),
   }));
-  return { version: document.version, content: { ...access, roles } };
+  const fields = visibleForm({ fields: form.fields }, userRolesOf).fields;
+  return { version: document.version, content: { ...access, roles, fields } };
 }
 
 /**
@@ -142,6 +149,6 @@ export async function putAccess(
       content: parsed.data as unknown as JsonValue,
     });
     await writeAccessRows(trx, actor.organisationId, id, saved.content as unknown as TrajectoryAccess);
-    return { version: saved.version, content: saved.content as unknown as TrajectoryAccess };
+    return accessView(trx, actor, row);
   });
 }

@@ -30,6 +30,10 @@ export interface AccessEditorProps {
   editable: boolean;
   /** E-mail addresses offered when adding a user (e.g. the organisation's members). */
   emailSuggestions?: readonly string[];
+  /** Told the text typed in the new user's e-mail box (for suggestions asked from the server). */
+  onEmailQuery?: (text: string) => void;
+  /** The sentence under the users' heading (default: the blueprint's, about new trajectories). */
+  usersHint?: string;
   /** Applies a change (immer recipe); the host's document editor gives undo and redo. */
   onChange: (recipe: AccessRecipe) => void;
   /** The level of the section headings (2 by default). */
@@ -50,6 +54,8 @@ export function AccessEditor({
   currentUser,
   editable,
   emailSuggestions = [],
+  onEmailQuery,
+  usersHint,
   onChange,
   headingOrder = 2,
 }: AccessEditorProps) {
@@ -151,7 +157,7 @@ export function AccessEditor({
             {t('accessEditor.usersTitle')}
           </Title>
           <Text size="sm" c="dark.4">
-            {t('accessEditor.usersHint')}
+            {usersHint ?? t('accessEditor.usersHint')}
           </Text>
           <DefaultUsers
             roles={access.roles}
@@ -159,6 +165,7 @@ export function AccessEditor({
             currentUser={currentUser}
             editable={editable}
             suggestions={emailSuggestions}
+            onEmailQuery={onEmailQuery}
             problems={problems.byIndex}
             onAdd={(email, roles) =>
               apply((draft) => {

@@ -27,6 +27,8 @@ interface Props {
   currentUser: string;
   editable: boolean;
   suggestions: readonly string[];
+  /** Told the text of the e-mail box as it is typed (a host that asks the server for suggestions). */
+  onEmailQuery?: (text: string) => void;
   problems: ReadonlyMap<number, readonly AccessProblem[]>;
   onAdd: (email: string, roles: string[]) => void;
   onRoles: (user: string, roles: string[]) => void;
@@ -43,6 +45,7 @@ export function DefaultUsers({
   currentUser,
   editable,
   suggestions,
+  onEmailQuery,
   problems,
   onAdd,
   onRoles,
@@ -67,6 +70,7 @@ export function DefaultUsers({
       newRoles.filter((name) => roleNames.includes(name)),
     );
     setEmail('');
+    onEmailQuery?.('');
     setNewRoles([]);
     setTouched(false);
   };
@@ -146,7 +150,10 @@ export function DefaultUsers({
             <Autocomplete
               label={t('accessEditor.email')}
               value={email}
-              onChange={setEmail}
+              onChange={(text) => {
+                setEmail(text);
+                onEmailQuery?.(text);
+              }}
               onBlur={() => setTouched(true)}
               data={offered}
               error={shownProblem ? t(`messages.${shownProblem}`) : undefined}
