@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { zTrajectoryUsers } from '../contract/trajectories.ts';
 import { blueprintEndpoints, libraryEndpoints } from './blueprints.ts';
 import { type Endpoint, endpointUrl } from './define.ts';
+import { resourceEndpoints } from './resources.ts';
 import { trajectoryEndpoints } from './trajectories.ts';
 
 /**
@@ -13,6 +14,7 @@ const groups = {
   blueprints: blueprintEndpoints,
   library: libraryEndpoints,
   trajectories: trajectoryEndpoints,
+  resources: resourceEndpoints,
 };
 const endpoints: [string, Endpoint][] = Object.entries(groups).flatMap(([group, contracts]) =>
   Object.entries(contracts).map(([name, endpoint]): [string, Endpoint] => [

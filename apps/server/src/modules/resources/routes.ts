@@ -1,17 +1,10 @@
-import {
-  UPLOAD_MAX_BYTES,
-  zErrorBody,
-  zIdParams,
-  zResource,
-  zResourceRights,
-  zResourceUpload,
-} from '@groeipad/core';
+import { resourceEndpoints as api, UPLOAD_MAX_BYTES, zErrorBody, zIdParams, zResource } from '@groeipad/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { organisationActor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { bearer } from '../../plugins/authenticate.ts';
+import { endpointRoute } from '../../plugins/endpoint.ts';
 import { isInlineImage } from './media.ts';
 import {
   createResource,
@@ -36,44 +29,27 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   const security = bearer;
   const actor = (request: Parameters<typeof organisationActor>[1]) => organisationActor(ctx, request);
 
-  app.get(
-    '/api/resources',
-    {
-      schema: {
-        tags,
-        security,
-        description: 'The files the user uploaded.',
-        response: { 200: z.array(zResource), ...errors },
-      },
-    },
-    async (request) => listResources(ctx, await actor(request)),
+  app.route(
+    endpointRoute(api.list, { tags }, async (_input, request) => listResources(ctx, await actor(request))),
   );
-  app.post(
-    '/api/resources',
-    {
-      schema: {
-        tags,
-        security,
-        description:
-          'Metadata of a file whose content is uploaded next; 201 with the id in the Location header.',
-        body: zResourceUpload,
-        response: { 201: zResource, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const resource = await createResource(ctx, await actor(request), request.body);
-      return reply.status(201).header('location', `/api/resources/${resource.id}`).send(resource);
-    },
+  app.route(
+    endpointRoute(api.create, { tags }, async ({ body }, request, reply) => {
+      const resource = await createResource(ctx, await actor(request), body);
+      reply.header('location', `/api/resources/${resource.id}`);
+      return resource;
+    }),
   );
-  app.get(
-    '/api/resources/:id',
-    { schema: { tags, security, params: zIdParams, response: { 200: zResource, ...errors } } },
-    async (request) => getResource(ctx, await actor(request), request.params.id),
+  app.route(
+    endpointRoute(api.get, { tags }, async ({ params }, request) =>
+      getResource(ctx, await actor(request), params.id),
+    ),
   );
-  app.get(
-    '/api/resources/:id/rights',
-    { schema: { tags, security, params: zIdParams, response: { 200: zResourceRights, ...errors } } },
-    async (request) => (await getResource(ctx, await actor(request), request.params.id)).userRights,
+  app.route(
+    endpointRoute(
+      api.rights,
+      { tags },
+      async ({ params }, request) => (await getResource(ctx, await actor(request), params.id)).userRights,
+    ),
   );
   app.get(
     '/api/resources/:id/content',
@@ -120,12 +96,10 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       });
     },
   );
-  app.delete(
-    '/api/resources/:id',
-    { schema: { tags, security, params: zIdParams, response: { 204: z.null(), ...errors } } },
-    async (request, reply) => {
-      await removeResource(ctx, await actor(request), request.params.id);
-      return reply.status(204).send(null);
-    },
+  app.route(
+    endpointRoute(api.remove, { tags }, async ({ params }, request) => {
+      await removeResource(ctx, await actor(request), params.id);
+      return null;
+    }),
   );
 };

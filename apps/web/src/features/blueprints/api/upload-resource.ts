@@ -1,8 +1,7 @@
-import { idFromLocation, type Resource, zResource } from '@groeipad/core';
+import { idFromLocation, type Resource, resourceEndpoints, zResource } from '@groeipad/core';
 import { freshAccessToken, toApiError } from '../../../lib/api-client';
 import { ApiError, NETWORK_FAILURE } from '../../../lib/api-error';
 import { callEndpoint } from '../../../lib/endpoint-client';
-import { resourceEndpoints } from './resource-endpoints';
 
 /** The media type to declare: the browser's, else a neutral one (the server judges the bytes anyway). */
 function mediaTypeOf(file: File): string {

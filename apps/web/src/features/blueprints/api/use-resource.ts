@@ -1,6 +1,6 @@
+import { resourceEndpoints } from '@groeipad/core';
 import { useQuery } from '@tanstack/react-query';
 import { callData } from '../../../lib/endpoint-client';
-import { resourceEndpoints } from './resource-endpoints';
 
 export const resourcesKey = ['resources'] as const;
 
