@@ -14,6 +14,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { memberRoutes } from './modules/organisations/member-routes.ts';
 import { organisationRoutes } from './modules/organisations/routes.ts';
 import { resourceRoutes } from './modules/resources/routes.ts';
+import { evaluationRoutes } from './modules/trajectories/evaluation-routes.ts';
+import { reportRoutes } from './modules/trajectories/report-routes.ts';
 import { trajectoryRoutes } from './modules/trajectories/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
@@ -108,6 +110,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(libraryRoutes, { ctx });
   await app.register(resourceRoutes, { ctx });
   await app.register(trajectoryRoutes, { ctx });
+  await app.register(evaluationRoutes, { ctx });
+  await app.register(reportRoutes, { ctx });
   await registerWeb(app, ctx.config);
   return app;
 }

@@ -68,16 +68,25 @@ type OtherIds = {
   blueprint: { id: number; type: string };
   resource: { id: number };
   trajectory: { id: number };
+  report: { id: number };
 };
 const OTHER_ORGANISATION: [RegExp, (other: OtherIds) => Record<string, string> | 'shared'][] = [
   [/^\/api\/organisations\/\{id\}/, (o) => ({ id: String(o.organisation.id), userId: String(o.member.id) })],
   [/^\/api\/blueprints\/\{type\}\/\{id\}/, (o) => ({ type: o.blueprint.type, id: String(o.blueprint.id) })],
   [/^\/api\/blueprints\/\{id\}/, (o) => ({ id: String(o.blueprint.id) })],
   [/^\/api\/resources\/\{id\}/, (o) => ({ id: String(o.resource.id) })],
+  [
+    /^\/api\/v2\/trajectories\/\{id\}\/reports\/\{reportId\}/,
+    (o) => ({ id: String(o.trajectory.id), reportId: String(o.report.id) }),
+  ],
   [/^\/api\/v2\/trajectories\/\{id\}/, (o) => ({ id: String(o.trajectory.id) })],
   // The library is shared by every organisation (D31): no organisation's data, so no 404 to prove.
   [/^\/api\/library\/\{id\}/, () => 'shared'],
 ];
+/** Queries a route needs to reach its 404 (a required query parameter). */
+const EXAMPLE_QUERIES: Record<string, string> = {
+  'POST /api/v2/trajectories/{id}/reports': '?blueprintName=Verslag',
+};
 /** Bodies the contract accepts where a generated one would not (so the call reaches its 404). */
 const EXAMPLE_BODIES: Record<string, () => unknown> = {
   'PUT /api/organisations/{id}': () => organisationInput(),
@@ -133,6 +142,19 @@ describe('another organisation', () => {
       token: strangerToken,
       payload: { type: 'TRAJECTORY', name: 'Vreemd traject' },
     });
+    // A report blueprint in it, so the other organisation has a report to aim at (issue 9).
+    await call(t, {
+      method: 'PATCH',
+      url: `/api/blueprints/trajectories/${blueprint.json().id}/content`,
+      token: strangerToken,
+      payload: [
+        {
+          op: 'replace',
+          path: '/reportBlueprints',
+          value: [{ id: null, version: null, name: 'Verslag', fields: [] }],
+        },
+      ],
+    });
     const trajectory = await call(t, {
       method: 'POST',
       url: '/api/v2/trajectories',
@@ -144,12 +166,20 @@ describe('another organisation', () => {
       },
     });
     expect(trajectory.statusCode, trajectory.body).toBe(201);
+    const report = await call(t, {
+      method: 'POST',
+      url: `/api/v2/trajectories/${trajectory.json().id}/reports?blueprintName=Verslag`,
+      token: strangerToken,
+      payload: { name: 'Vreemd verslag' },
+    });
+    expect(report.statusCode, report.body).toBe(201);
     const other = {
       organisation,
       member,
       blueprint: { id: created.json().id, type: 'competencelists' },
       resource: { id: resource.json().id },
       trajectory: { id: trajectory.json().id },
+      report: { id: report.json().id },
     };
     const before = await t.ctx.db
       .selectFrom('memberships')
@@ -168,7 +198,7 @@ describe('another organisation', () => {
       const example = EXAMPLE_BODIES[label];
       const res = await call(t, {
         method: op.method as 'POST',
-        url: target,
+        url: target + (EXAMPLE_QUERIES[label] ?? ''),
         token,
         ...(op.body ? { payload: (example ? example() : validValue(op.body)) as object } : {}),
       });

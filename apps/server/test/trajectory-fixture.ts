@@ -29,7 +29,12 @@ export function studentRole(
  */
 export async function buildTrajectory(
   t: TestApp,
-  options: { fields?: unknown[]; student?: TrajectoryRoleInput } = {},
+  options: {
+    fields?: unknown[];
+    student?: TrajectoryRoleInput;
+    /** Report blueprints made in the trajectory blueprint (D9); the Docent is admin on each. */
+    reports?: { name: string; fields: unknown[] }[];
+  } = {},
 ) {
   const teacher = await buildUser(t);
   const org = await buildOrganisation(t, (await login(t, teacher.email)).accessToken);
@@ -50,13 +55,23 @@ export async function buildTrajectory(
     field('naam', 'Naam'),
   ];
   const student = options.student ?? studentRole();
+  const reports = options.reports ?? [];
+  const docent = defaultAdminRole(
+    reports.map((report) => report.name),
+    'Docent',
+  );
   await call(t, {
     method: 'PATCH',
     url: `/api/blueprints/trajectories/${blueprint.id}/content`,
     token,
     payload: [
       { op: 'replace', path: '/information/fields', value: fields },
-      { op: 'replace', path: '/roles', value: [defaultAdminRole([], 'Docent'), student] },
+      { op: 'replace', path: '/roles', value: [docent, student] },
+      {
+        op: 'replace',
+        path: '/reportBlueprints',
+        value: reports.map((report) => ({ id: null, version: null, ...report })),
+      },
     ],
   });
   const created = await call(t, {
@@ -67,7 +82,7 @@ export async function buildTrajectory(
       blueprintId: blueprint.id,
       name: 'BPV Sam',
       access: {
-        roles: [defaultAdminRole([], 'Docent'), student],
+        roles: [docent, student],
         users: [
           { user: teacher.email, roles: ['Docent'] },
           { user: pupil.email, roles: ['Student'] },

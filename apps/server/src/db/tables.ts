@@ -186,6 +186,8 @@ export interface TrajectoriesTable {
   evaluation_document_id: number;
   access_document_id: number;
   dashboard: Json;
+  /** The report blueprints `{id, version, name, fields}` copied at creation (D9). */
+  report_blueprints: ColumnType<unknown, string | undefined, string>;
   created_by: number | null;
   created_at: CreatedAt;
   modified_at: Timestamp;
@@ -201,6 +203,21 @@ export interface TrajectoryAccessTable {
   purchase: boolean;
   metadata: boolean;
   rights: boolean;
+}
+
+export interface ReportsTable {
+  id: Generated<number>;
+  organisation_id: number;
+  trajectory_id: number;
+  document_id: number;
+  name: string;
+  blueprint_name: string;
+  blueprint_id: number | null;
+  blueprint_version: number | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+  /** D16: the last accepted change, for the list's date filter. */
+  modified_at: Timestamp;
 }
 
 export interface Database {
@@ -220,6 +237,7 @@ export interface Database {
   document_resources: DocumentResourcesTable;
   trajectories: TrajectoriesTable;
   trajectory_access: TrajectoryAccessTable;
+  reports: ReportsTable;
 }
 
 export type OrganisationRow = Selectable<OrganisationsTable>;

@@ -86,6 +86,7 @@ const SAMPLES: Record<string, JsonValue> = {
     scoreInfo: ['', ''],
   },
   'trajectory:access': access('mentor@school.nl'),
+  'trajectory:report': { structure: [field('verslag')], values: { verslag: 'Werkt zelfstandig' } },
   'blueprint:COMPETENCE_LIST': {
     competences: [
       {

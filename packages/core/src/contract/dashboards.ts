@@ -5,7 +5,7 @@ import { NAME_MAX } from './common.ts';
 export const DASHBOARD_WIDGET_TYPES = ['evaluation_scores', 'evaluation_history'] as const;
 export type DashboardWidgetType = (typeof DASHBOARD_WIDGET_TYPES)[number];
 
-/** A cluster path of names joined by dots, like 'a.b.c' (no empty parts). */
+/** A cluster path of cluster uuids joined by dots, like 'a.b' (no empty parts, D20); the screen shows names. */
 export const CLUSTER_PATH = /^[^.]+(\.[^.]+)*$/;
 
 const widgetBase = {

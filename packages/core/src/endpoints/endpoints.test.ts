@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { zTrajectoryUsers } from '../contract/trajectories.ts';
 import { blueprintEndpoints, libraryEndpoints } from './blueprints.ts';
 import { type Endpoint, endpointUrl } from './define.ts';
+import { evaluationEndpoints } from './evaluations.ts';
+import { reportEndpoints } from './reports.ts';
 import { resourceEndpoints } from './resources.ts';
 import { trajectoryEndpoints } from './trajectories.ts';
 
@@ -15,6 +17,8 @@ const groups = {
   library: libraryEndpoints,
   trajectories: trajectoryEndpoints,
   resources: resourceEndpoints,
+  evaluations: evaluationEndpoints,
+  reports: reportEndpoints,
 };
 const endpoints: [string, Endpoint][] = Object.entries(groups).flatMap(([group, contracts]) =>
   Object.entries(contracts).map(([name, endpoint]): [string, Endpoint] => [

@@ -63,6 +63,27 @@ export function findCriterionByNamePath(criteria: readonly Criterion[], path: st
   return found;
 }
 
+/**
+ * The chain of criteria along a path of uuids joined by '.' (a dashboard widget's cluster, D20), from
+ * the top; undefined when a uuid is not found at its level.
+ */
+export function criteriaAlongUuidPath(criteria: readonly Criterion[], path: string): Criterion[] | undefined {
+  const chain: Criterion[] = [];
+  let level: readonly Criterion[] = criteria;
+  for (const uuid of path.split('.').filter((part) => part !== '')) {
+    const found = level.find((criterion) => criterion.uuid === uuid);
+    if (!found) return undefined;
+    chain.push(found);
+    level = found.type === 'cluster' ? found.subsections : [];
+  }
+  return chain;
+}
+
+/** The cluster or competence at a path of uuids like 'a.b' (D20); undefined when there is none. */
+export function findCriterionByUuidPath(criteria: readonly Criterion[], path: string): Criterion | undefined {
+  return criteriaAlongUuidPath(criteria, path)?.at(-1);
+}
+
 /** Maps every competence of the tree; clusters are rebuilt only along changed branches. */
 export function mapCompetences(
   criteria: readonly Criterion[],

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Evaluation } from '../contract/evaluation.ts';
+import { criteriaAlongUuidPath, findCriterionByUuidPath } from './criteria-tree.ts';
 import { evaluationHistory, widgetScoreOverview } from './history.ts';
 import { deleteCompetenceEntry, editCompetence } from './properties.ts';
 import { cluster, competence } from './test-data.ts';
@@ -41,10 +42,19 @@ describe('dashboard helpers', () => {
     expect(evaluationHistory(evaluation.criteria, 1)).toHaveLength(1);
   });
 
-  it('the scores widget covers the whole evaluation or one cluster path', () => {
+  it('the scores widget covers the whole evaluation or one cluster path of uuids (D20)', () => {
     expect(widgetScoreOverview(evaluation, null)?.average).toBe(3); // (3 + 2) / 2 = 2.5 → 3
-    expect(widgetScoreOverview(evaluation, 'Y.y1')?.average).toBe(2);
-    expect(widgetScoreOverview(evaluation, 'Y.nope')).toBeNull();
+    expect(widgetScoreOverview(evaluation, 'y.y1')?.average).toBe(2);
+    expect(widgetScoreOverview(evaluation, 'y')?.total).toBe(1);
+    expect(widgetScoreOverview(evaluation, 'y.nope')).toBeNull();
+    // Names are what the screen shows, never the path (D20).
+    expect(widgetScoreOverview(evaluation, 'Y.y1')).toBeNull();
+  });
+
+  it('the path of uuids gives the chain of criteria, for the names the screen shows', () => {
+    expect(criteriaAlongUuidPath(evaluation.criteria, 'y.y1')?.map((c) => c.name)).toEqual(['Y', 'y1']);
+    expect(findCriterionByUuidPath(evaluation.criteria, 'x.x1.c1')?.type).toBe('competence');
+    expect(criteriaAlongUuidPath(evaluation.criteria, 'x.y1')).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { CompetenceProperties, Criterion, Evaluation } from '../contract/evaluation.ts';
-import { findCriterionByNamePath, listCompetences } from './criteria-tree.ts';
+import { findCriterionByUuidPath, listCompetences } from './criteria-tree.ts';
 import { compareTimestampsDescending } from './properties.ts';
 import { criteriaScoreOverview, type ScoreOverview } from './scores.ts';
 
@@ -29,7 +29,8 @@ export function evaluationHistory(
 
 /**
  * The evaluation_scores widget: the overview of the whole evaluation, or of the cluster at a
- * dotted name path. Null when the path names no criterion.
+ * path of cluster uuids joined by '.' (D20). Null when the path names no criterion (any more).
+ * Each competence counts once, with its latest score.
  */
 export function widgetScoreOverview(
   evaluation: Evaluation,
@@ -37,7 +38,7 @@ export function widgetScoreOverview(
   unratedName = '',
 ): ScoreOverview | null {
   if (!cluster) return criteriaScoreOverview(evaluation.criteria, evaluation, unratedName);
-  const found = findCriterionByNamePath(evaluation.criteria, cluster);
+  const found = findCriterionByUuidPath(evaluation.criteria, cluster);
   if (!found) return null;
   return criteriaScoreOverview([found], evaluation, unratedName);
 }

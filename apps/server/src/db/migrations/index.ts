@@ -2,12 +2,16 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as accounts from './0001-accounts.ts';
 import * as documents from './0002-documents.ts';
 import * as trajectories from './0003-trajectories.ts';
+import * as reports from './0004-reports.ts';
+import * as accessStatistics from './0005-access-statistics.ts';
 
 /** Every migration, in order. Names never change once released. */
 const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-documents': documents,
   '0003-trajectories': trajectories,
+  '0004-reports': reports,
+  '0005-access-statistics': accessStatistics,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
 import { readableThroughTrajectoryForm } from '../trajectories/files.ts';
+import { readableThroughTrajectoryReport } from '../trajectories/report-repository.ts';
 import { verifiedMediaType } from './media.ts';
 import {
   deleteResource,
@@ -30,7 +31,7 @@ async function readableResource(ctx: AppContext, actor: Actor, id: number): Prom
   return row;
 }
 
-/** D19: the uploader, a reader of a blueprint that refers to it, or a reader of the form field that holds it. */
+/** D19: the uploader, a reader of a blueprint that refers to it, or a reader of the form or report field that holds it. */
 export async function mayReadResource(
   db: Db,
   actor: Actor,
@@ -38,7 +39,8 @@ export async function mayReadResource(
 ): Promise<boolean> {
   if (row.uploaded_by === actor.userId) return true;
   if (await readableThroughDocument(db, row.id, actor.email)) return true;
-  return readableThroughTrajectoryForm(db, actor.organisationId, actor.email, row.id);
+  if (await readableThroughTrajectoryForm(db, actor.organisationId, actor.email, row.id)) return true;
+  return readableThroughTrajectoryReport(db, actor.organisationId, actor.email, row.id);
 }
 
 /** Only the uploader changes or deletes a file (others who can read it get 403). */

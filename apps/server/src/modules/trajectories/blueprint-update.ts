@@ -116,6 +116,8 @@ export async function applyBlueprintUpdate(
       .set({
         blueprint_version: latest.version,
         dashboard: JSON.stringify({ widgets: latest.content.dashboard.widgets }),
+        // New reports come from the newer copies (D9); existing reports keep their own structure.
+        report_blueprints: JSON.stringify(latest.content.reportBlueprints ?? []),
         modified_at: sql`now()`,
       })
       .where('id', '=', id)

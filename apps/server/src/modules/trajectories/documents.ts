@@ -38,18 +38,20 @@ export async function getForm(ctx: AppContext, actor: Actor, id: number) {
 /**
  * A form value may point only at files the writer may read already (their own uploads, or files
  * readable to them), judged on the stored state: writing someone else's file id into a field would
- * otherwise open that file to every reader of the field. A patch that does not apply is left to the
- * engine's own answer.
+ * otherwise open that file to every reader of the field. Both sides are the form as the writer sees
+ * it, so a file id copied from a field hidden from them counts as new (and unreadable to them). A
+ * patch that does not apply is left to the engine's own answer.
  */
 async function refuseUnreadableFiles(
   db: Db,
   actor: Actor,
-  before: FormContent,
+  roles: readonly TrajectoryRole[],
+  stored: FormContent,
   patch: readonly PatchOperation[],
 ): Promise<void> {
   let after: FormContent;
   try {
-    after = applyPatch(before as unknown as JsonValue, patch) as unknown as FormContent;
+    after = applyPatch(stored as unknown as JsonValue, patch) as unknown as FormContent;
   } catch {
     return;
   }
@@ -57,8 +59,8 @@ async function refuseUnreadableFiles(
     db,
     actor.organisationId,
     actor.userId,
-    before,
-    after,
+    visibleForm(stored, roles),
+    visibleForm(after, roles),
     (resourceId) => mayReadResource(db, actor, { id: resourceId, uploaded_by: null }),
   );
   if (refused.length > 0)
@@ -78,7 +80,7 @@ export async function patchForm(
     const roles = await rolesOf(trx, actor, row.access_document_id);
     const current = await loadDocument(trx, actor.organisationId, row.form_document_id);
     const writable = formWritablePaths(current.content as unknown as FormContent, roles);
-    await refuseUnreadableFiles(trx, actor, current.content as unknown as FormContent, patch);
+    await refuseUnreadableFiles(trx, actor, roles, current.content as unknown as FormContent, patch);
     const saved = await patchDocument(trx, {
       organisationId: actor.organisationId,
       documentId: row.form_document_id,

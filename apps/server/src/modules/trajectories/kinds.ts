@@ -26,6 +26,20 @@ export const zFormContent = z
       context.addIssue({ code: 'custom', path: ['values', problem.uuid], message: problem.key });
   });
 
+/**
+ * A report (D15): the report blueprint's field tree without values (`structure`, copied at creation,
+ * D9) and the values keyed by field uuid, each of its field's type, like the form's.
+ */
+export const zReportContent = z
+  .object({
+    structure: zFields.default([]),
+    values: z.record(zFieldUuid, z.json()).default({}),
+  })
+  .superRefine((report, context) => {
+    for (const problem of formValueProblems(report.structure, report.values))
+      context.addIssue({ code: 'custom', path: ['values', problem.uuid], message: problem.key });
+  });
+
 export const TRAJECTORY_KINDS = {
   form: registerKind({
     name: 'trajectory:form',
@@ -44,6 +58,18 @@ export const TRAJECTORY_KINDS = {
       scoreColours: [],
       scoreInfo: [],
     }),
+  }),
+  report: registerKind({
+    name: 'trajectory:report',
+    schema: zReportContent,
+    empty: () => ({ structure: [], values: {} }),
+    resources: (content) => {
+      const report = content as unknown as {
+        structure: FormContent['fields'];
+        values: FormContent['values'];
+      };
+      return formResourceIds({ fields: report.structure, values: report.values });
+    },
   }),
   access: registerKind({
     name: 'trajectory:access',

@@ -20,6 +20,18 @@ const rules = {
   updateBlueprint: (g) => g.metadata,
   /** Form values: the field rights decide per value (writable paths); the trajectory must be active. */
   writeContent: (g) => g.read,
+  // Reports (issue 9): any reader of the trajectory gets this far; the report-level and field-level
+  // rights of their roles then decide per report blueprint (reports.ts, core canReadReport,
+  // canCreateReport, canWriteReport, canDeleteReport).
+  readReports: (g) => g.read,
+  createReport: (g) => g.read,
+  writeReport: (g) => g.read,
+  deleteReport: (g) => g.read,
+  // Evaluation and dashboard (issue 9): any reader of the trajectory gets this far; the evaluation
+  // rights of their roles then decide (evaluation.ts: read or write to see it, else noAccess; write
+  // to add or delete dated entries, D2).
+  readEvaluation: (g) => g.read,
+  writeEvaluation: (g) => g.read,
 } satisfies Record<string, Rule>;
 
 export type TrajectoryAction = keyof typeof rules;
@@ -31,4 +43,10 @@ export const NEEDS_ACTIVE: ReadonlySet<TrajectoryAction> = new Set([
   'updateAccess',
   'updateBlueprint',
   'writeContent',
+  // Reports (issue 9): creating, changing and deleting a report are writes (D12).
+  'createReport',
+  'writeReport',
+  'deleteReport',
+  // Evaluation (issue 9): adding or deleting dated entries is a write (D12).
+  'writeEvaluation',
 ]);

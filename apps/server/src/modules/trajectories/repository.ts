@@ -2,32 +2,70 @@ import { type TrajectoryAccess, trajectoryListRights } from '@groeipad/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
-/** A trajectory with the asking user's rights (from the access rows), inside one organisation. */
-export function selectTrajectories(db: Db, organisationId: number, email: string) {
+/**
+ * The trajectories of an organisation the user may read, joined with their access row. The
+ * organisation on the access row too: PostgreSQL then uses (organisation, e-mail) and knows a user's
+ * rows gather in their own organisation (bench/trajectories.ts: 2× → 1.2× with 200 others).
+ */
+function readableTrajectories(db: Db, organisationId: number, email: string) {
   return db
     .selectFrom('trajectories as t')
     .innerJoin('trajectory_access as a', (join) =>
-      join.onRef('a.trajectory_id', '=', 't.id').on('a.email', '=', email).on('a.read', '=', true),
+      join
+        .onRef('a.trajectory_id', '=', 't.id')
+        .on('a.organisation_id', '=', organisationId)
+        .on('a.email', '=', email)
+        .on('a.read', '=', true),
     )
+    .where('t.organisation_id', '=', organisationId);
+}
+
+/** A trajectory with the asking user's rights (from the access rows), inside one organisation. */
+export function selectTrajectories(db: Db, organisationId: number, email: string) {
+  return readableTrajectories(db, organisationId, email).select([
+    't.id',
+    't.organisation_id',
+    't.name',
+    't.description',
+    't.status',
+    sql<string | null>`t.active_until::text`.as('active_until'),
+    't.blueprint_id',
+    't.blueprint_version',
+    't.form_document_id',
+    't.evaluation_document_id',
+    't.access_document_id',
+    't.dashboard',
+    'a.read',
+    'a.purchase',
+    'a.metadata',
+    'a.rights',
+  ]);
+}
+
+/**
+ * The list (GET /api/v2/trajectories): only what a list item shows, so 2,000 rows leave the database
+ * quickly (PGlite hands every column over in process), sorted by name.
+ */
+export function selectTrajectoryItems(
+  db: Db,
+  organisationId: number,
+  email: string,
+  status: 'LIVE' | 'DELETED',
+) {
+  return readableTrajectories(db, organisationId, email)
     .select([
       't.id',
-      't.organisation_id',
       't.name',
       't.description',
-      't.status',
       sql<string | null>`t.active_until::text`.as('active_until'),
-      't.blueprint_id',
-      't.blueprint_version',
-      't.form_document_id',
-      't.evaluation_document_id',
-      't.access_document_id',
-      't.dashboard',
       'a.read',
       'a.purchase',
       'a.metadata',
       'a.rights',
     ])
-    .where('t.organisation_id', '=', organisationId);
+    .where('t.status', '=', status)
+    .orderBy(sql`lower(t.name)`)
+    .orderBy('t.id');
 }
 
 export type TrajectoryRow = Awaited<

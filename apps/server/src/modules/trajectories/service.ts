@@ -28,15 +28,16 @@ import { badRequest, forbidden, notFound, zodFields } from '../../errors.ts';
 import { authorizeBlueprint } from '../blueprints/service.ts';
 import { TRAJECTORY_KINDS } from './kinds.ts';
 import { NEEDS_ACTIVE, type TrajectoryAction, trajectoryPolicy } from './policy.ts';
+import { reportDocumentIds } from './report-repository.ts';
 import {
   findLinkedBlueprint,
   findTrajectory,
-  selectTrajectories,
+  selectTrajectoryItems,
   type TrajectoryRow,
   writeAccessRows,
 } from './repository.ts';
 
-function rightsOf(row: TrajectoryRow): TrajectoryRight[] {
+function rightsOf(row: Pick<TrajectoryRow, 'read' | 'purchase' | 'metadata' | 'rights'>): TrajectoryRight[] {
   const rights: TrajectoryRight[] = [];
   if (row.read) rights.push('READ');
   if (row.purchase) rights.push('PURCHASE');
@@ -45,7 +46,12 @@ function rightsOf(row: TrajectoryRow): TrajectoryRight[] {
   return rights;
 }
 
-export function presentItem(row: TrajectoryRow): TrajectoryListItem {
+export function presentItem(
+  row: Pick<
+    TrajectoryRow,
+    'id' | 'name' | 'description' | 'active_until' | 'read' | 'purchase' | 'metadata' | 'rights'
+  >,
+): TrajectoryListItem {
   return {
     id: row.id,
     name: row.name,
@@ -99,11 +105,7 @@ export async function listTrajectories(
   actor: Actor,
   status: 'LIVE' | 'DELETED',
 ): Promise<TrajectoryListItem[]> {
-  const rows = await selectTrajectories(ctx.db, actor.organisationId, actor.email)
-    .where('t.status', '=', status)
-    .orderBy(sql`lower(t.name)`)
-    .orderBy('t.id')
-    .execute();
+  const rows = await selectTrajectoryItems(ctx.db, actor.organisationId, actor.email, status).execute();
   return rows.map(presentItem);
 }
 
@@ -175,6 +177,8 @@ export async function createTrajectory(
         access_document_id: accessDocument.id,
         information: JSON.stringify({}),
         dashboard: JSON.stringify({ widgets: content.dashboard.widgets }),
+        // The report blueprints {id, version, name, fields} as they are now (D9): reports come from these.
+        report_blueprints: JSON.stringify(content.reportBlueprints ?? []),
         created_by: actor.userId,
       })
       .returning('id')
@@ -233,11 +237,13 @@ export async function setTrajectoryStatus(
 export async function removeTrajectory(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const row = await authorizeTrajectory(ctx, trx, actor, id, 'delete');
+    const reports = await reportDocumentIds(trx, id);
     await trx.deleteFrom('trajectories').where('id', '=', id).execute();
     await deleteDocuments(trx, actor.organisationId, [
       row.form_document_id,
       row.evaluation_document_id,
       row.access_document_id,
+      ...reports,
     ]);
   });
 }

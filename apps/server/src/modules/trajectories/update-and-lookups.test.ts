@@ -248,4 +248,29 @@ describe('files in a trajectory form (D19)', () => {
         .statusCode,
     ).toBe(200);
   });
+
+  it('refuses copying a file id out of a field hidden from the writer into one they may write', async () => {
+    const s = await buildTrajectory(t, { fields });
+    const secret = await uploadPng(s.teacher.token);
+    const url = `/api/v2/trajectories/${s.id}/form`;
+    const stored = await call(t, {
+      method: 'PATCH',
+      url,
+      token: s.teacher.token,
+      payload: [{ op: 'add', path: '/values/geheim', value: [secret] }],
+    });
+    expect(stored.statusCode, stored.body).toBe(200);
+    // The pupil cannot see 'geheim', but might guess or learn the id.
+    const copied = await call(t, {
+      method: 'PATCH',
+      url,
+      token: s.pupil.token,
+      payload: [{ op: 'add', path: '/values/motivatie', value: JSON.stringify([secret]) }],
+    });
+    expect(copied.statusCode).toBe(400);
+    expect(
+      (await call(t, { method: 'GET', url: `/api/resources/${secret}/content`, token: s.pupil.token }))
+        .statusCode,
+    ).toBe(404);
+  });
 });

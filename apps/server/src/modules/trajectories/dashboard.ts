@@ -1,0 +1,89 @@
+import {
+  type CompetenceListAnswer,
+  type CompetenceListNode,
+  type Criterion,
+  criteriaAlongUuidPath,
+  type DashboardView,
+  type DashboardWidget,
+  type DashboardWidgetView,
+  type Evaluation,
+  evaluationHistory,
+  widgetScoreOverview,
+  zDashboard,
+} from '@groeipad/core';
+import type { Actor } from '../../actor.ts';
+import type { AppContext } from '../../context.ts';
+import { loadDocument } from '../../engine/engine.ts';
+import { authorizeEvaluationRead, evaluationRightsOf, mayReadEvaluation } from './evaluation.ts';
+import { authorizeTrajectory } from './service.ts';
+
+/** The widgets stored on the trajectory row (a snapshot of its blueprint's dashboard, D9). */
+function storedWidgets(stored: unknown): DashboardWidget[] {
+  const value = typeof stored === 'string' ? JSON.parse(stored) : stored;
+  const parsed = zDashboard.safeParse(value ?? {});
+  return parsed.success ? parsed.data.widgets : [];
+}
+
+/**
+ * One widget as the reader sees it. Figures come from the evaluation only (null without evaluation
+ * read): for evaluation_scores the overview of the widget's cluster (uuid path, D20) counting each
+ * competence once with its latest score, unrated as −1 grey (spec part 1 §9); for evaluation_history
+ * every dated entry, newest first.
+ */
+export function presentWidget(widget: DashboardWidget, evaluation: Evaluation | null): DashboardWidgetView {
+  if (widget.type === 'evaluation_history')
+    return {
+      uuid: widget.uuid,
+      name: widget.name,
+      type: widget.type,
+      entries: evaluation ? evaluationHistory(evaluation.criteria).map((change) => ({ ...change })) : null,
+    };
+  const cluster = widget.cluster ?? null;
+  const chain = evaluation && cluster ? criteriaAlongUuidPath(evaluation.criteria, cluster) : undefined;
+  return {
+    uuid: widget.uuid,
+    name: widget.name,
+    type: widget.type,
+    cluster,
+    clusterNames: evaluation ? (cluster ? (chain?.map((node) => node.name) ?? null) : []) : null,
+    overview: evaluation ? widgetScoreOverview(evaluation, cluster) : null,
+  };
+}
+
+/**
+ * The dashboard for every reader of the trajectory: the tab shows whenever there are widgets (spec
+ * part 1 §2), and the dashboard has no right of its own (§6 lists information, evaluation, reports
+ * and admin rights). Its figures are the evaluation's, so they need evaluation read (§6); without it
+ * the widgets come without figures and `evaluationReadable: false` (the screen says noAccess).
+ */
+export async function getDashboard(ctx: AppContext, actor: Actor, id: number): Promise<DashboardView> {
+  const row = await authorizeTrajectory(ctx, ctx.db, actor, id, 'readEvaluation');
+  const readable = mayReadEvaluation(await evaluationRightsOf(ctx.db, actor, row));
+  const evaluation = readable
+    ? ((await loadDocument(ctx.db, actor.organisationId, row.evaluation_document_id))
+        .content as unknown as Evaluation)
+    : null;
+  return {
+    evaluationReadable: readable,
+    widgets: storedWidgets(row.dashboard).map((widget) => presentWidget(widget, evaluation)),
+  };
+}
+
+function listNode(criterion: Criterion): CompetenceListNode {
+  const base = { uuid: criterion.uuid, name: criterion.name, info: criterion.info, labels: criterion.labels };
+  return criterion.type === 'cluster'
+    ? { type: 'cluster', ...base, subsections: criterion.subsections.map(listNode) }
+    : { type: 'competence', ...base };
+}
+
+/** The trajectory's competence tree without scores (names, labels, info): evaluation readers only. */
+export async function getCompetenceList(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+): Promise<{ version: number; content: CompetenceListAnswer }> {
+  const row = await authorizeEvaluationRead(ctx, ctx.db, actor, id);
+  const document = await loadDocument(ctx.db, actor.organisationId, row.evaluation_document_id);
+  const evaluation = document.content as unknown as Evaluation;
+  return { version: document.version, content: { criteria: evaluation.criteria.map(listNode) } };
+}

@@ -1,0 +1,182 @@
+import {
+  type CompetenceProperties,
+  type Criterion,
+  diffJson,
+  type Evaluation,
+  type EvaluationCompetence,
+  formatDisplayDate,
+  type JsonValue,
+  latestOf,
+  parseIsoDate,
+  pointerSegments,
+  SCORE_DATE_LEVEL,
+  scoreValue,
+} from '@groeipad/core';
+import type { FieldError } from '../../errors.ts';
+
+/**
+ * The rules of a PUT of the evaluation, as pure functions (D2, D3, D4). The write right only adds a
+ * dated entry under a competence's `properties/{timestamp}` or deletes one; the server works out
+ * which from a diff of the submitted document against the stored one.
+ */
+
+/** One accepted change: a dated entry added to, or deleted from, one competence. */
+export interface EntryEdit {
+  readonly op: 'add' | 'remove';
+  /** Indexes from the top of the criteria tree down to the competence. */
+  readonly indexes: readonly number[];
+  readonly timestamp: string;
+  /** The new entry (add only), as submitted. */
+  readonly entry?: CompetenceProperties;
+}
+
+/** How far ahead of the server's clock an entry's timestamp may lie (a client clock a little fast). */
+export const ENTRY_CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
+
+const INDEX = /^(0|[1-9]\d{0,5})$/;
+
+/** `criteria.0.subsections.1` for field errors (dotted like every other field path). */
+function treePath(indexes: readonly number[]): string[] {
+  return indexes.flatMap((index, depth) => [depth === 0 ? 'criteria' : 'subsections', String(index)]);
+}
+
+/**
+ * D3: exactly three levels. The field path of every node below the third level (a fourth level),
+ * with the key tooDeep; empty when the tree is fine.
+ */
+export function tooDeepProblems(criteria: readonly Criterion[]): FieldError[] {
+  const problems: FieldError[] = [];
+  const walk = (nodes: readonly Criterion[], indexes: number[]) => {
+    nodes.forEach((node, index) => {
+      const here = [...indexes, index];
+      if (here.length > 3) problems.push({ path: treePath(here).join('.'), key: 'tooDeep' });
+      else if (node.type === 'cluster') walk(node.subsections, here);
+    });
+  };
+  walk(criteria, []);
+  return problems;
+}
+
+/**
+ * The entry edits that turn `stored` into `submitted`, or null when the difference is anything else
+ * (the tree, names, labels, info, the scale, a change inside an existing entry): D2, refused whole.
+ * Differences in `latestProperties` are ignored: the server recomputes it.
+ */
+export function entryEdits(stored: Evaluation, submitted: Evaluation): EntryEdit[] | null {
+  const edits: EntryEdit[] = [];
+  for (const operation of diffJson(stored as unknown as JsonValue, submitted as unknown as JsonValue)) {
+    const segments = pointerSegments(operation.path);
+    if (segments === null || segments[0] !== 'criteria') return null;
+    let level: readonly Criterion[] = stored.criteria;
+    const indexes: number[] = [];
+    let at = 1;
+    let verdict: EntryEdit | 'ignore' | null = null;
+    while (verdict === null) {
+      const segment = segments[at] ?? '';
+      const node = INDEX.test(segment) ? level[Number(segment)] : undefined;
+      if (!node) return null;
+      indexes.push(Number(segment));
+      const next = segments[at + 1];
+      if (node.type === 'cluster' && next === 'subsections') {
+        level = node.subsections;
+        at += 2;
+        continue;
+      }
+      if (node.type !== 'competence') return null;
+      if (next === 'latestProperties') verdict = 'ignore';
+      else if (next === 'properties' && segments.length === at + 3) {
+        const timestamp = segments[at + 2]!;
+        const exists = Object.hasOwn(node.properties, timestamp);
+        if (operation.op === 'add' && !exists)
+          verdict = { op: 'add', indexes, timestamp, entry: operation.value as CompetenceProperties };
+        else if (operation.op === 'remove' && exists) verdict = { op: 'remove', indexes, timestamp };
+        else return null;
+      } else return null;
+    }
+    if (verdict !== 'ignore') edits.push(verdict);
+  }
+  return edits;
+}
+
+/** The field path of an edit's entry: `criteria.0.subsections.1.subsections.2.properties.<timestamp>`. */
+export function entryPath(edit: EntryEdit): string {
+  return [...treePath(edit.indexes), 'properties', edit.timestamp].join('.');
+}
+
+/**
+ * What is wrong with the added entries: a score outside minScore…maxScore (`range`; '' and 0 mean not
+ * scored, spec part 1 §5), a timestamp further ahead than ENTRY_CLOCK_SKEW_MS (`invalidValue`: it
+ * would stay the "latest" entry whatever is added after it).
+ */
+export function addedEntryProblems(
+  edits: readonly EntryEdit[],
+  scale: Pick<Evaluation, 'minScore' | 'maxScore'>,
+  now: Date,
+): FieldError[] {
+  const problems: FieldError[] = [];
+  for (const edit of edits) {
+    if (edit.op !== 'add') continue;
+    const path = entryPath(edit);
+    if (Date.parse(edit.timestamp) > now.getTime() + ENTRY_CLOCK_SKEW_MS)
+      problems.push({ path, key: 'invalidValue' });
+    const score = scoreValue(edit.entry);
+    if (score !== null && score !== 0 && (score < scale.minScore || score > scale.maxScore))
+      problems.push({ path: `${path}.score`, key: 'range' });
+  }
+  return problems;
+}
+
+/**
+ * The stored evaluation with the edits applied: entries added or deleted, latestProperties of each
+ * touched competence recomputed (the newest entry as a whole, or null when none is left; spec part 1
+ * §4 "Evaluation edits"). D4: an added entry with a score and no date on a competence of the third
+ * tier ("level 2", D3) gets the edit day — `editDay(timestamp)`, yyyy-MM-dd — as dd/MM/yyyy.
+ */
+export function applyEntryEdits(
+  stored: Evaluation,
+  edits: readonly EntryEdit[],
+  editDay: (timestamp: string) => string,
+): Evaluation {
+  const next = structuredClone(stored);
+  const touched = new Set<EvaluationCompetence>();
+  for (const edit of edits) {
+    let level: Criterion[] = next.criteria;
+    let node: Criterion | undefined;
+    for (const index of edit.indexes) {
+      node = level[index];
+      level = node?.type === 'cluster' ? node.subsections : [];
+    }
+    if (node?.type !== 'competence') throw new Error('entry edit does not lead to a competence');
+    if (edit.op === 'remove') {
+      delete node.properties[edit.timestamp];
+    } else {
+      const entry: CompetenceProperties = { ...edit.entry };
+      const scored = entry.score !== undefined && entry.score !== '';
+      if (scored && !entry.date && edit.indexes.length - 1 === SCORE_DATE_LEVEL) {
+        const day = parseIsoDate(editDay(edit.timestamp));
+        if (day) entry.date = formatDisplayDate(day);
+      }
+      node.properties[edit.timestamp] = entry;
+    }
+    touched.add(node);
+  }
+  for (const competence of touched) competence.latestProperties = latestOf(competence.properties);
+  return next;
+}
+
+/**
+ * The pointers a save of entry edits touches: `…/properties/{timestamp}` and `…/latestProperties…` of
+ * a competence. The engine's Permit checks every operation of the final patch against it.
+ */
+export function isEntryPointer(pointer: string): boolean {
+  const segments = pointerSegments(pointer);
+  if (segments === null || segments[0] !== 'criteria') return false;
+  let at = 1;
+  for (;;) {
+    if (!INDEX.test(segments[at] ?? '')) return false;
+    const next = segments[at + 1];
+    if (next === 'subsections') at += 2;
+    else if (next === 'properties') return segments.length === at + 3;
+    else return next === 'latestProperties';
+  }
+}

@@ -1,0 +1,337 @@
+import {
+  applyPatch,
+  businessToday,
+  canCreateReport,
+  canDeleteReport,
+  canReadReport,
+  canWritePath,
+  canWriteReport,
+  checkReportName,
+  type EffectiveRights,
+  effectiveRights,
+  type Field,
+  formFromFields,
+  isActiveOn,
+  type JsonValue,
+  type PatchOperation,
+  type ReportListEntry,
+  type ReportView,
+  reportFieldAccess,
+  reportWritablePaths,
+  type TrajectoryAccess,
+  type TrajectoryReportBlueprint,
+  type TrajectoryRole,
+  userRoles,
+  visibleReport,
+} from '@groeipad/core';
+import type { Actor } from '../../actor.ts';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { createDocument, deleteDocuments, loadDocument, patchDocument } from '../../engine/engine.ts';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { mayReadResource } from '../resources/service.ts';
+import { type FormContent, unreadableNewFiles } from './files.ts';
+import { TRAJECTORY_KINDS } from './kinds.ts';
+import {
+  deleteReportRow,
+  findReport,
+  insertReport,
+  listReportRows,
+  type ReportRow,
+  reportNames,
+  touchReport,
+  trajectoryReportBlueprints,
+} from './report-repository.ts';
+import type { TrajectoryRow } from './repository.ts';
+import { authorizeTrajectory } from './service.ts';
+
+/** A report document (D15): the field tree without values, and the values by field uuid. */
+export interface ReportContent {
+  structure: Field[];
+  values: Record<string, unknown>;
+}
+
+async function rolesOf(db: Db, actor: Actor, row: TrajectoryRow): Promise<TrajectoryRole[]> {
+  const access = await loadDocument(db, actor.organisationId, row.access_document_id);
+  return userRoles(access.content as unknown as TrajectoryAccess, actor.email);
+}
+
+function isActive(ctx: AppContext, row: TrajectoryRow): boolean {
+  return isActiveOn(row.active_until, businessToday(ctx.config.businessTimeZone));
+}
+
+/**
+ * What the reader may do with reports of one blueprint (spec part 1 §6): the edit button needs write on
+ * the whole report or a field; selecting and deleting needs admin (on the report blueprint, or general
+ * admin), both on a report the reader can read. Nothing while the trajectory is inactive (D12: every
+ * write is refused then).
+ */
+function abilities(rights: EffectiveRights, blueprintName: string, active: boolean) {
+  // Selecting happens in the list, which shows only readable reports: admin without read deletes nothing.
+  const usable = active && canReadReport(rights, blueprintName);
+  return {
+    write: usable && canWriteReport(rights, blueprintName),
+    admin: usable && canDeleteReport(rights, blueprintName),
+  };
+}
+
+/** The core's view of a report: `name` there is the report blueprint name, the key of reportRights. */
+const rightsDocument = (report: ReportRow, content: ReportContent) => ({
+  name: report.blueprint_name,
+  structure: content.structure,
+  values: content.values,
+});
+
+/**
+ * The report as the reader may see it: fields without read left out with their values (D15, spec §6
+ * "fields appear only if the role has an entry"), and the uuids they may write.
+ */
+function presentReport(
+  report: ReportRow,
+  content: ReportContent,
+  roles: readonly TrajectoryRole[],
+  active: boolean,
+): ReportView {
+  const document = rightsDocument(report, content);
+  const visible = visibleReport(document, roles);
+  const rights = abilities(effectiveRights(roles), report.blueprint_name, active);
+  const writable: string[] = [];
+  if (rights.write)
+    for (const [field, access] of reportFieldAccess(content.structure, roles, report.blueprint_name))
+      if (access.write && field.type !== 'group') writable.push(field.uuid);
+  return {
+    id: report.id,
+    name: report.name,
+    blueprintName: report.blueprint_name,
+    created: report.created_at.toISOString(),
+    modified: report.modified_at.toISOString(),
+    structure: visible?.structure ?? [],
+    values: (visible?.values ?? {}) as Record<string, JsonValue>,
+    rights,
+    writable,
+  };
+}
+
+/** A report of the trajectory the reader may read: 404 when there is none, 403 noAccess when they may not. */
+async function readableReport(
+  db: Db,
+  actor: Actor,
+  row: TrajectoryRow,
+  reportId: number,
+  rights: EffectiveRights,
+): Promise<ReportRow> {
+  const report = await findReport(db, actor.organisationId, row.id, reportId);
+  if (!report) throw notFound();
+  if (!canReadReport(rights, report.blueprint_name)) throw forbidden('noAccess');
+  return report;
+}
+
+/** GET …/reportblueprints: the trajectory's copies (D9) the reader may create a report from. */
+export async function listReportBlueprints(ctx: AppContext, actor: Actor, id: number) {
+  const row = await authorizeTrajectory(ctx, ctx.db, actor, id, 'readReports');
+  const rights = effectiveRights(await rolesOf(ctx.db, actor, row));
+  const blueprints = await trajectoryReportBlueprints(ctx.db, actor.organisationId, id);
+  return blueprints
+    .filter((blueprint) => canCreateReport(rights, blueprint.name))
+    .map((blueprint) => ({
+      id: blueprint.id ?? null,
+      version: blueprint.version ?? null,
+      name: blueprint.name,
+      fields: blueprint.fields ?? [],
+    }));
+}
+
+/** GET …/reports: the reports the reader can read, with the list's filters (D16). */
+export async function listReports(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  filter: { modifiedFrom?: string | undefined; blueprintName?: string | undefined },
+): Promise<ReportListEntry[]> {
+  const row = await authorizeTrajectory(ctx, ctx.db, actor, id, 'readReports');
+  const timeZone = ctx.config.businessTimeZone;
+  // "No future date" (spec part 1 §2): a day after today is refused rather than answered with nothing.
+  if (filter.modifiedFrom !== undefined && filter.modifiedFrom > businessToday(timeZone))
+    throw badRequest('validationError', [{ path: 'modifiedFrom', key: 'invalidValue' }]);
+  const rights = effectiveRights(await rolesOf(ctx.db, actor, row));
+  const active = isActive(ctx, row);
+  const rows = await listReportRows(ctx.db, actor.organisationId, id, {
+    timeZone,
+    ...(filter.modifiedFrom !== undefined ? { modifiedFrom: filter.modifiedFrom } : {}),
+    ...(filter.blueprintName !== undefined ? { blueprintName: filter.blueprintName } : {}),
+  });
+  return rows
+    .filter((report) => canReadReport(rights, report.blueprint_name))
+    .map((report) => ({
+      id: report.id,
+      name: report.name,
+      blueprintName: report.blueprint_name,
+      created: report.created_at.toISOString(),
+      modified: report.modified_at.toISOString(),
+      rights: abilities(rights, report.blueprint_name, active),
+    }));
+}
+
+/** GET …/reports/{reportId} with its version (ETag, D29). */
+export async function getReport(ctx: AppContext, actor: Actor, id: number, reportId: number) {
+  const row = await authorizeTrajectory(ctx, ctx.db, actor, id, 'readReports');
+  const roles = await rolesOf(ctx.db, actor, row);
+  const report = await readableReport(ctx.db, actor, row, reportId, effectiveRights(roles));
+  const document = await loadDocument(ctx.db, actor.organisationId, report.document_id);
+  return {
+    version: document.version,
+    content: presentReport(report, document.content as unknown as ReportContent, roles, isActive(ctx, row)),
+  };
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+
+/**
+ * POST …/reports?blueprintName=: a new report from one of the trajectory's report blueprints (its copy,
+ * D9), its fields without values and any default values in `values` (D15).
+ *
+ * The name rule, spec part 1 §5: "a non-blank name that is unique within the report blueprint list". Read
+ * as: unique (trimmed, any letter case) among the trajectory's reports of the chosen report blueprint —
+ * the list of reports that blueprint has. Its creator holds admin on that blueprint, hence read on all
+ * its reports, so a `duplicate` never reveals a report they cannot see; reports of different blueprints
+ * may share a name, the list tells them apart by type. A unique index keeps the rule under concurrent
+ * creates.
+ */
+export async function createReport(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  blueprintName: string,
+  name: string,
+) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await authorizeTrajectory(ctx, trx, actor, id, 'createReport');
+    const roles = await rolesOf(trx, actor, row);
+    const rights = effectiveRights(roles);
+    const blueprints = await trajectoryReportBlueprints(trx, actor.organisationId, id);
+    const blueprint: TrajectoryReportBlueprint | undefined = blueprints.find((b) => b.name === blueprintName);
+    if (!blueprint) throw badRequest('validationError', [{ path: 'blueprintName', key: 'invalidValue' }]);
+    if (!canCreateReport(rights, blueprint.name)) throw forbidden();
+    const problem = checkReportName(name, await reportNames(trx, id, blueprint.name));
+    if (problem) throw badRequest('validationError', [{ path: 'name', key: problem }]);
+    const { fields, values } = formFromFields(blueprint.fields ?? []);
+    const document = await createDocument(trx, {
+      kind: TRAJECTORY_KINDS.report,
+      organisationId: actor.organisationId,
+      actorId: actor.userId,
+      content: { structure: fields, values } as unknown as JsonValue,
+    });
+    const inserted = await insertReport(trx, {
+      organisation_id: actor.organisationId,
+      trajectory_id: id,
+      document_id: document.id,
+      name: name.trim(),
+      blueprint_name: blueprint.name,
+      blueprint_id: blueprint.id ?? null,
+      blueprint_version: blueprint.version ?? null,
+      created_by: actor.userId,
+    }).catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw badRequest('validationError', [{ path: 'name', key: 'duplicate' }]);
+      throw error;
+    });
+    const report = (await findReport(trx, actor.organisationId, id, inserted.id))!;
+    return {
+      id: report.id,
+      version: document.version,
+      content: presentReport(report, document.content as unknown as ReportContent, roles, true),
+    };
+  });
+}
+
+/**
+ * A report may point only at files the writer may read already (as the form, documents.ts): writing
+ * someone else's file id into a field would open that file to every reader of the field.
+ */
+async function refuseUnreadableFiles(
+  db: Db,
+  actor: Actor,
+  before: ReportContent,
+  seen: ReportContent,
+  patch: readonly PatchOperation[],
+): Promise<void> {
+  let after: ReportContent;
+  try {
+    after = applyPatch(before as unknown as JsonValue, patch) as unknown as ReportContent;
+  } catch {
+    return;
+  }
+  const asForm = (report: ReportContent): FormContent => ({
+    fields: report.structure ?? [],
+    values: report.values ?? {},
+  });
+  const refused = await unreadableNewFiles(
+    db,
+    actor.organisationId,
+    actor.userId,
+    // Files already there count only where the writer sees them: an id copied out of a field hidden
+    // from them is a new file to them, and must be readable to them on its own.
+    asForm(seen),
+    asForm(after),
+    (resourceId) => mayReadResource(db, actor, { id: resourceId, uploaded_by: null }),
+  );
+  if (refused.length > 0)
+    throw badRequest('invalidDocumentContent', [{ path: 'values', key: 'invalidValue' }]);
+}
+
+/**
+ * PATCH …/reports/{reportId}: values at `/values/{uuid}` of the fields the reader may write (D1, D15)
+ * through the engine (If-Match → 409, other paths → 403, value types → 400, all or nothing); an
+ * accepted change moves `modified` (D16).
+ */
+export async function patchReport(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  reportId: number,
+  patch: readonly PatchOperation[],
+  expectedVersion: number | undefined,
+) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await authorizeTrajectory(ctx, trx, actor, id, 'writeReport');
+    const roles = await rolesOf(trx, actor, row);
+    const rights = effectiveRights(roles);
+    const report = await readableReport(trx, actor, row, reportId, rights);
+    if (!canWriteReport(rights, report.blueprint_name)) throw forbidden();
+    const current = await loadDocument(trx, actor.organisationId, report.document_id);
+    const content = current.content as unknown as ReportContent;
+    const writable = reportWritablePaths(rightsDocument(report, content), roles);
+    const seen = visibleReport(rightsDocument(report, content), roles);
+    await refuseUnreadableFiles(trx, actor, content, seen ?? { structure: [], values: {} }, patch);
+    const saved = await patchDocument(trx, {
+      organisationId: actor.organisationId,
+      documentId: report.document_id,
+      actorId: actor.userId,
+      patch,
+      expectedVersion,
+      permit: {
+        visible: (stored) =>
+          (visibleReport(rightsDocument(report, stored as unknown as ReportContent), roles) ??
+            {}) as unknown as JsonValue,
+        canWrite: (pointer) => canWritePath(writable, pointer),
+      },
+    });
+    if (saved.version !== current.version) await touchReport(trx, report.id);
+    const updated = (await findReport(trx, actor.organisationId, id, report.id))!;
+    return {
+      version: saved.version,
+      content: presentReport(updated, saved.content as unknown as ReportContent, roles, true),
+    };
+  });
+}
+
+/** DELETE …/reports/{reportId}: admin on its report blueprint, or general admin; with its history. */
+export async function deleteReport(ctx: AppContext, actor: Actor, id: number, reportId: number) {
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await authorizeTrajectory(ctx, trx, actor, id, 'deleteReport');
+    const rights = effectiveRights(await rolesOf(trx, actor, row));
+    const report = await readableReport(trx, actor, row, reportId, rights);
+    if (!canDeleteReport(rights, report.blueprint_name)) throw forbidden();
+    await deleteReportRow(trx, report.id);
+    await deleteDocuments(trx, actor.organisationId, [report.document_id]);
+  });
+}
