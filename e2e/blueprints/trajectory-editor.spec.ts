@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import {
   createActivatedUser,
@@ -8,6 +8,7 @@ import {
   uniqueEmail,
 } from '../support/accounts';
 import { shoot } from '../support/shots';
+import { choose, input, openTab, rightsTab } from './flow-steps';
 import {
   checkState,
   createFixture,
@@ -27,23 +28,6 @@ import {
  */
 
 type Owner = Tokens & { organisationId: number };
-
-const tabs = (page: Page) => page.getByRole('tablist', { name: 'Onderdelen van het trajectsjabloon' });
-const openTab = (page: Page, name: string) => tabs(page).getByRole('tab', { name }).click();
-const rightsTab = (page: Page, role: string, name: string) =>
-  page
-    .getByRole('tablist', { name: `Rechten van ${role} per onderdeel` })
-    .getByRole('tab', { name })
-    .click();
-
-/** A text or combobox input by its accessible name (Mantine's pickers are comboboxes). */
-const input = (page: Page, name: string) =>
-  page.getByRole('combobox', { name, exact: true }).or(page.getByRole('textbox', { name, exact: true }));
-
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await input(page, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 const REFUSED = 'Met deze wijziging zou je zelf het recht verliezen om rechten te beheren.';
 const SAVED = 'De wijzigingen zijn opgeslagen.';

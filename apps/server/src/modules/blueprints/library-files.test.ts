@@ -198,4 +198,58 @@ describe('library files (D31, D32)', () => {
       .execute();
     expect(after).toEqual(before);
   });
+
+  it('imports a trajectory blueprint with its parts copied but unlinked: the links named the publisher’s blueprints', async () => {
+    const author = await companyOwner();
+    const create = async (type: string, name: string) =>
+      (
+        await call(t, {
+          method: 'POST',
+          url: '/api/blueprints',
+          token: author.token,
+          payload: { type, name },
+        })
+      ).json().id as number;
+    const competences = await create('COMPETENCE_LIST', 'Competenties');
+    const trajectory = await create('TRAJECTORY', 'BPV');
+    const competence = { uuid: 'k1', description: 'Werkt veilig', subcompetences: [] };
+    const linked = await call(t, {
+      method: 'PATCH',
+      url: `/api/blueprints/trajectories/${trajectory}/content`,
+      token: author.token,
+      payload: [
+        {
+          op: 'replace',
+          path: '/competenceList',
+          value: { id: competences, version: 1, competences: [competence] },
+        },
+        {
+          op: 'add',
+          path: '/reportBlueprints/-',
+          value: { id: 77, version: 1, name: 'Voortgang', fields: [] },
+        },
+      ],
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    const entry = (
+      await call(t, { method: 'POST', url: '/api/library', token: author.token, payload: { id: trajectory } })
+    ).json().id;
+    const importer = await companyOwner();
+    const created = await call(t, {
+      method: 'POST',
+      url: '/api/blueprints',
+      token: importer.token,
+      payload: { id: entry, name: 'BPV' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const copy = (
+      await call(t, {
+        method: 'GET',
+        url: `/api/blueprints/trajectories/${created.json().id}/content`,
+        token: importer.token,
+      })
+    ).json();
+    expect(copy.competenceList).toMatchObject({ id: null, version: null, competences: [{ uuid: 'k1' }] });
+    expect(copy.reportBlueprints).toEqual([{ id: null, version: null, name: 'Voortgang', fields: [] }]);
+  });
 });

@@ -76,5 +76,29 @@ export async function copyLibraryFiles(
       map.set(file.id, copy.id);
     }
   }
-  return remapResources(content, map);
+  return detachLinks(entry.type, remapResources(content, map));
+}
+
+/**
+ * A trajectory blueprint from the library keeps the copies of its parts but not their links: the
+ * linked dashboard, information, competence-list and report blueprints belong to the publishing
+ * organisation, so in the importer's they would point at nothing (shown as removed) or, worse, at an
+ * unrelated blueprint with the same id. Unlinked, each part shows 'none' with its content kept.
+ */
+export function detachLinks(type: BlueprintType, content: JsonValue): JsonValue {
+  if (type !== 'TRAJECTORY' || content === null || typeof content !== 'object' || Array.isArray(content))
+    return content;
+  const copy = { ...content } as Record<string, JsonValue>;
+  for (const part of ['dashboard', 'information', 'competenceList']) {
+    const linked = copy[part];
+    if (linked && typeof linked === 'object' && !Array.isArray(linked))
+      copy[part] = { ...linked, id: null, version: null };
+  }
+  if (Array.isArray(copy.reportBlueprints))
+    copy.reportBlueprints = copy.reportBlueprints.map((entry) =>
+      entry && typeof entry === 'object' && !Array.isArray(entry)
+        ? { ...entry, id: null, version: null }
+        : entry,
+    );
+  return copy;
 }

@@ -2,6 +2,7 @@ import { normaliseColour } from '@groeipad/core';
 import { ColorInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { colourPickerLabels } from '../colour-picker-labels';
 
 interface Props {
   label: string;
@@ -67,6 +68,7 @@ export function ColourField({
       error={invalid ? t('blueprintEditors.colourInvalid') : undefined}
       disabled={disabled}
       popoverProps={{ width: 200 }}
+      attributes={colourPickerLabels(t, label)}
       style={{ minWidth: 0 }}
     />
   );

@@ -1,6 +1,7 @@
 import { DASHBOARD_WIDGET_TYPES, type TrajectoryBlueprintContent } from '@groeipad/core';
 import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { clusterNames } from '../dashboard/cluster-paths';
 import { LinkedBlueprintPicker } from './linked-blueprint-picker';
 
 interface Props {
@@ -8,6 +9,14 @@ interface Props {
   writable: boolean;
   admin: boolean;
   change: (recipe: (draft: TrajectoryBlueprintContent) => void) => void;
+}
+
+/**
+ * A widget's cluster (a path of uuids, D20) by its names in the linked competence list, as the
+ * dashboard editor shows it; the path itself while that list is not linked or lacks the cluster.
+ */
+function clusterLabel(content: TrajectoryBlueprintContent, path: string): string {
+  return clusterNames(content.competenceList.competences, path)?.join(' › ') ?? path;
 }
 
 /** The dashboard tab: the linked dashboard blueprint and its widgets, read-only. */
@@ -49,7 +58,9 @@ export function DashboardTab({ content, writable, admin, change }: Props) {
                     </Badge>
                     {widget.type === 'evaluation_scores' && widget.cluster ? (
                       <Text size="xs" c="dark.4">
-                        {t('trajectoryBlueprintEditor.cluster', { cluster: widget.cluster })}
+                        {t('trajectoryBlueprintEditor.cluster', {
+                          cluster: clusterLabel(content, widget.cluster),
+                        })}
                       </Text>
                     ) : null}
                   </Group>

@@ -2,6 +2,7 @@ import { DEFAULT_SCORE_COLOUR, isValidColour, type TrajectoryBlueprintContent } 
 import { ActionIcon, Button, ColorInput, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { colourPickerLabels } from '../colour-picker-labels';
 import { CommitTextInput } from '../commit-input';
 import { moveEntry } from './links';
 
@@ -81,6 +82,7 @@ export function ScoreScaleEditor({ content, writable, change }: Props) {
                     }
                     style={{ flex: '0 1 150px' }}
                     popoverProps={{ withinPortal: true }}
+                    attributes={colourPickerLabels(t, t('trajectoryBlueprintEditor.scoreColour', { number }))}
                     eyeDropperButtonProps={{
                       'aria-label': t('trajectoryBlueprintEditor.pickColour', { number }),
                     }}
