@@ -6,9 +6,7 @@ import { freshDataDir, REPO_ROOT, removeDataDir, startServer, stopServer } from 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dist = process.env.WEB_DIST_DIR ?? join(REPO_ROOT, 'apps/web/dist');
   if (!existsSync(join(dist, 'index.html'))) {
-    throw new Error(
-      `${dist} is missing: run "npm run build -w apps/web" first (npm run test:e2e does).`,
-    );
+    throw new Error(`${dist} is missing: run "npm run build -w apps/web" first (npm run test:e2e does).`);
   }
   const port = Number(process.env.E2E_PORT);
   const dataDir = freshDataDir();

@@ -44,6 +44,14 @@ const TrajectoryBlueprintEditorPage = lazyPage(
   () => import('../features/blueprints/pages/trajectory-blueprint-editor-page'),
   'TrajectoryBlueprintEditorPage',
 );
+const TrajectoryDetailPage = lazyPage(
+  () => import('../features/trajectories/detail/pages/trajectory-detail-page'),
+  'TrajectoryDetailPage',
+);
+const TrajectoriesPage = lazyPage(
+  () => import('../features/trajectories/list/pages/trajectories-page'),
+  'TrajectoriesPage',
+);
 const NotFoundPage = lazyPage(() => import('../features/placeholder/pages/not-found-page'), 'NotFoundPage');
 
 const CompetenceListEditorPage = lazyPage(
@@ -69,8 +77,8 @@ const InformationEditorPage = lazyPage(
 
 /** Screens of the route table that arrive in a later release. */
 const upcoming: RouteObject[] = [
-  { path: 'trajectories', element: <ComingSoonPage titleKey="nav.trajectories" /> },
-  { path: 'trajectory/:id/*', element: <ComingSoonPage titleKey="screens.trajectory" numericId /> },
+  { path: 'trajectories', element: <TrajectoriesPage /> },
+  { path: 'trajectory/:id/*', element: <TrajectoryDetailPage /> },
   { path: 'blueprints', element: <BlueprintsPage /> },
   { path: 'blueprints/trajectories/:id', element: <TrajectoryBlueprintEditorPage /> },
   { path: 'blueprints/competencelists/:id', element: <CompetenceListEditorPage /> },

@@ -40,8 +40,16 @@ export function expiryStatus(
   now: Date,
   timeZone: string = DEFAULT_BUSINESS_TIME_ZONE,
 ): ExpiryStatus {
+  return expiryOnDay(activeUntil, businessToday(timeZone, now), timeZone);
+}
+
+/** The same, on a given business day `today` (yyyy-MM-dd): for a list judging many rows against one day. */
+export function expiryOnDay(
+  activeUntil: string | Date | null | undefined,
+  today: string,
+  timeZone: string = DEFAULT_BUSINESS_TIME_ZONE,
+): ExpiryStatus {
   const day = activeUntilDay(activeUntil, timeZone);
-  const today = businessToday(timeZone, now);
   if (!isActiveOn(day, today)) return 'inactive';
   return daysBetween(today, day!) <= EXPIRY_WARNING_DAYS ? 'warning' : 'active';
 }

@@ -49,6 +49,15 @@ export const trajectoryEndpoints = {
       'The readable trajectories grouped by an information key (D34), sorted by value; `value: null` for those ' +
       'without it. A key naming a form field the reader may not read groups nothing (their value stays hidden).',
   }),
+  informationKeys: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/trajectories/information-keys',
+    response: z.array(z.string()),
+    status: 200,
+    description:
+      'The information keys (spreadsheet column names, D14) of the trajectories the user can read, sorted: what ' +
+      'the list can be grouped by.',
+  }),
   create: defineEndpoint({
     method: 'POST',
     path: '/api/v2/trajectories',

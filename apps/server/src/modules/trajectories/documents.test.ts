@@ -169,5 +169,10 @@ describe('information map and grouping (D14, D33, D34)', () => {
         g.trajectories.map((x) => x.id),
       ),
     ).toEqual([second.id]);
+    // the keys the list offers to group by: this organisation's, sorted
+    const keys = async (token: string) =>
+      (await call(t, { method: 'GET', url: '/api/v2/trajectories/information-keys', token })).json();
+    expect(await keys(s.teacher.token)).toEqual([' Naam ', 'Klas', 'Vertrouwelijke notitie']);
+    expect(await keys(second.teacher.token)).toEqual([]);
   });
 });

@@ -123,3 +123,14 @@ export async function groupedTrajectories(
     trajectories: group.trajectories.map(presentItem),
   }));
 }
+
+/** The information keys of the trajectories the actor can read (LIVE), sorted: the list's group-by choices. */
+export async function informationKeys(ctx: AppContext, actor: Actor): Promise<string[]> {
+  const rows = await selectTrajectories(ctx.db, actor.organisationId, actor.email)
+    .clearSelect()
+    .select(sql<string>`jsonb_object_keys(t.information)`.as('key'))
+    .where('t.status', '=', 'LIVE')
+    .distinct()
+    .execute();
+  return rows.map((row) => row.key).sort((a, b) => a.localeCompare(b, 'nl'));
+}

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { endpointRoute, expectedVersion } from '../../plugins/endpoint.ts';
 import { applyBlueprintUpdate, previewBlueprintUpdate } from './blueprint-update.ts';
 import { getAccess, getForm, patchForm, putAccess } from './documents.ts';
-import { groupedTrajectories, patchInformation } from './information.ts';
+import { groupedTrajectories, informationKeys, patchInformation } from './information.ts';
 import { competenceLabels, emailSuggestions } from './lookups.ts';
 import {
   createTrajectory,
@@ -24,6 +24,11 @@ export const trajectoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.route(
     endpointRoute(api.list, { tags }, async ({ query }, request) =>
       listTrajectories(ctx, await actor(request), query.status),
+    ),
+  );
+  app.route(
+    endpointRoute(api.informationKeys, { tags }, async (_input, request) =>
+      informationKeys(ctx, await actor(request)),
     ),
   );
   app.route(

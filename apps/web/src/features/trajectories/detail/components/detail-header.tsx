@@ -1,0 +1,106 @@
+import { ActionIcon, Button, Group, TextInput, Title, Tooltip } from '@mantine/core';
+import { IconArrowLeft, IconDeviceFloppy, IconPencil, IconSearch, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { HeaderDraft, HeaderProblems } from '../edit-rules';
+import classes from './detail-header.module.css';
+
+interface Props {
+  name: string;
+  draft: HeaderDraft;
+  problems: HeaderProblems;
+  onDraft: (draft: HeaderDraft) => void;
+  /** The title is an input (editing with METADATA). */
+  titleEditable: boolean;
+  editing: boolean;
+  /** The Edit button is offered (spec part 1 §6). */
+  mayEdit: boolean;
+  canSave: boolean;
+  saving: boolean;
+  onEdit: () => void;
+  onSave: () => void;
+  onCancel: () => void;
+  filter: string;
+  onFilter: (filter: string) => void;
+}
+
+/**
+ * The detail header (spec part 1 §2): exit to /trajectories, the title (editable with METADATA while
+ * editing), Edit / Save / Cancel and the filter box the sections read. The print view keeps the title.
+ */
+export function DetailHeader(props: Props) {
+  const { t } = useTranslation();
+  const { draft, problems, editing } = props;
+  return (
+    <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+      <Group gap="xs" wrap="nowrap" align="flex-start" style={{ flex: '1 1 320px', minWidth: 0 }}>
+        <Tooltip label={t('trajectories.detail.exit')}>
+          <ActionIcon
+            component={Link}
+            to="/trajectories"
+            variant="default"
+            size="lg"
+            mt={4}
+            aria-label={t('trajectories.detail.exit')}
+            className={classes.noPrint}
+          >
+            <IconArrowLeft size={18} />
+          </ActionIcon>
+        </Tooltip>
+        {editing && props.titleEditable ? (
+          <TextInput
+            label={t('trajectories.detail.titleLabel')}
+            value={draft.name}
+            onChange={(event) => props.onDraft({ ...draft, name: event.currentTarget.value })}
+            error={problems.name ? t(`messages.${problems.name}`) : undefined}
+            required
+            style={{ flex: 1, minWidth: 0 }}
+            size="md"
+          />
+        ) : (
+          <Title order={1} size="h2" className={classes.title} mt={4}>
+            {props.name}
+          </Title>
+        )}
+      </Group>
+      <Group
+        gap={6}
+        wrap="wrap"
+        className={classes.noPrint}
+        role="toolbar"
+        aria-label={t('trajectories.detail.toolbar')}
+      >
+        {editing ? (
+          <>
+            <Button
+              leftSection={<IconDeviceFloppy size={18} />}
+              onClick={props.onSave}
+              disabled={!props.canSave}
+              loading={props.saving}
+            >
+              {t('common.save')}
+            </Button>
+            <Button variant="default" leftSection={<IconX size={18} />} onClick={props.onCancel}>
+              {t('common.cancel')}
+            </Button>
+          </>
+        ) : props.mayEdit ? (
+          <Button leftSection={<IconPencil size={18} />} onClick={props.onEdit}>
+            {t('trajectories.detail.edit')}
+          </Button>
+        ) : null}
+      </Group>
+      <TextInput
+        className={classes.noPrint}
+        aria-label={t('trajectories.detail.filter')}
+        placeholder={t('trajectories.detail.filterPlaceholder')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={props.filter}
+        onChange={(event) => props.onFilter(event.currentTarget.value)}
+        type="search"
+        w="100%"
+        maw={{ base: '100%', sm: 360 }}
+      />
+    </Group>
+  );
+}

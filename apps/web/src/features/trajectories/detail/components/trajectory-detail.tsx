@@ -1,0 +1,40 @@
+import type { TrajectoryInfo } from '@groeipad/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { PageLoader } from '../../../../components/page-loader';
+import { ApiError, errorText } from '../../../../lib/api-error';
+import { usePageTitle } from '../../../../lib/use-page-title';
+import { useTrajectory } from '../api/use-trajectory';
+import { FALLBACK_SECTION, sectionOf, sectionPath } from '../sections';
+import { DetailFrame } from './detail-frame';
+import { NotFound } from './not-found';
+
+/** Loads the trajectory, then shows the frame at a section it has (else redirects to access). */
+export function TrajectoryDetail({ id, section }: { id: number; section: string | undefined }) {
+  const { t } = useTranslation();
+  const trajectory = useTrajectory(id);
+  usePageTitle(trajectory.data?.name ?? t('screens.trajectory'));
+
+  if (trajectory.isPending) return <PageLoader />;
+  if (trajectory.isError) {
+    if (trajectory.error instanceof ApiError && trajectory.error.status === 404) return <NotFound />;
+    return (
+      <Alert color="red" role="alert" title={t('loadDocumentError', { document: t('screens.trajectory') })}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{errorText(t, trajectory.error)}</Text>
+          <Button variant="light" onClick={() => void trajectory.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  return <Loaded trajectory={trajectory.data} section={section} />;
+}
+
+function Loaded({ trajectory, section }: { trajectory: TrajectoryInfo; section: string | undefined }) {
+  const current = sectionOf(section, trajectory.hasDashboard);
+  if (!current) return <Navigate to={sectionPath(trajectory.id, FALLBACK_SECTION)} replace />;
+  return <DetailFrame trajectory={trajectory} section={current} />;
+}

@@ -1,0 +1,128 @@
+import type { BlueprintUpdateChange } from '@groeipad/core';
+import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../../components/page-loader';
+import { ApiError, errorText } from '../../../../lib/api-error';
+import { notifyApiFailure, notifySuccess } from '../../../../lib/notify';
+import { useApplyUpdate } from '../api/use-apply-update';
+import { useUpdatePreview } from '../api/use-update-preview';
+
+interface Props {
+  trajectoryId: number;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * D10: before moving the trajectory to its blueprint's latest version, the dialog lists what changes
+ * (in words); confirming applies exactly the previewed version. A newer version since → 409, explained,
+ * with a fresh preview.
+ */
+export function UpdateDialog({ trajectoryId, opened, onClose }: Props) {
+  const { t } = useTranslation();
+  const preview = useUpdatePreview(trajectoryId, opened);
+  const apply = useApplyUpdate(trajectoryId);
+  const stale = apply.error instanceof ApiError && apply.error.isStale;
+
+  const close = () => {
+    apply.reset();
+    onClose();
+  };
+  const confirm = async () => {
+    const version = preview.data?.latestVersion;
+    if (version === null || version === undefined) return;
+    try {
+      await apply.mutateAsync(version);
+      notifySuccess(t, t('trajectories.detail.updated', { version }));
+      close();
+    } catch (error) {
+      if (!(error instanceof ApiError && error.isStale)) notifyApiFailure(t, t('saveDocumentFailure'), error);
+    }
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('trajectories.detail.updateTitle')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      size="lg"
+      centered
+    >
+      {preview.isPending ? (
+        <PageLoader />
+      ) : preview.isError ? (
+        <Alert color="red" role="alert" title={t('trajectories.detail.previewError')}>
+          {errorText(t, preview.error)}
+        </Alert>
+      ) : (
+        <Stack>
+          <Text size="sm">
+            {t('trajectories.detail.updateIntro', {
+              current: preview.data.currentVersion ?? '-',
+              latest: preview.data.latestVersion ?? '-',
+            })}
+          </Text>
+          {preview.data.changes.length === 0 ? (
+            <Text size="sm" c="dark.4">
+              {t('trajectories.detail.noChanges')}
+            </Text>
+          ) : (
+            <List size="sm" spacing={4} aria-label={t('trajectories.detail.changes')}>
+              {preview.data.changes.map((change, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the preview's order is its identity
+                <List.Item key={index} style={{ overflowWrap: 'anywhere' }}>
+                  {changeText(t, change)}
+                </List.Item>
+              ))}
+            </List>
+          )}
+          <Text size="sm">{t('trajectories.detail.updateKeeps')}</Text>
+          {stale ? (
+            <Alert
+              color="orange"
+              role="alert"
+              styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
+              title={t('editor.staleTitle')}
+            >
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{t('trajectories.detail.updateStale')}</Text>
+                <Button
+                  variant="light"
+                  onClick={() => {
+                    apply.reset();
+                    void preview.refetch();
+                  }}
+                >
+                  {t('trajectories.detail.reloadPreview')}
+                </Button>
+              </Stack>
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              onClick={() => void confirm()}
+              loading={apply.isPending}
+              disabled={stale || preview.isFetching}
+            >
+              {t('trajectories.detail.updateConfirm', { version: preview.data.latestVersion ?? '' })}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+/** One change of the preview as a sentence. */
+function changeText(t: TFunction, change: BlueprintUpdateChange) {
+  return t(`trajectories.detail.change.${change.kind}`, {
+    name: change.name,
+    from: change.from ?? '',
+    to: change.to ?? '',
+  });
+}

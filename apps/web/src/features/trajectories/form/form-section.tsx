@@ -1,0 +1,245 @@
+import type { TrajectoryAccess } from '@groeipad/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../components/page-loader';
+import { ApiError, errorText } from '../../../lib/api-error';
+import { notifyApiFailure } from '../../../lib/notify';
+import { useSession } from '../../../lib/use-session';
+import { useTrajectoryEditSession } from '../shared/edit-session';
+import { useFormAccess } from './api/use-form-access';
+import { useSaveForm } from './api/use-save-form';
+import { type LoadedForm, trajectoryFormKey, useTrajectoryForm } from './api/use-trajectory-form';
+import { FormContext, type FormState } from './form-context';
+import { FormFields } from './form-field';
+import { filterFields } from './form-filter';
+import { anyWritable, formRights, readableFields, rolesReadInformation } from './form-rights';
+import { fieldsNamedByServer, formErrors } from './form-validity';
+import { buildFormPatch, type FormValues, fieldsWithValues, valueUuids, withValue } from './form-values';
+
+/**
+ * The information form section of the trajectory detail frame (spec part 1 §2, §4 "Form editing",
+ * issue 8): every field the user may read, editable in the header's edit mode where they may write,
+ * filtered by the header's filter box. Saving sends the changed values as a JSON Patch at
+ * `/values/{uuid}` with If-Match (D1, D29, D33) and is blocked while a field is invalid.
+ */
+export function FormSection() {
+  const { t } = useTranslation();
+  const session = useTrajectoryEditSession();
+  const id = session.trajectory.id;
+  const form = useTrajectoryForm(id);
+  const access = useFormAccess(id);
+  const email = useSession()?.claims.sub ?? '';
+
+  if (form.isPending || access.isPending) return <PageLoader />;
+  const failed = form.error ?? access.error;
+  if (failed || !form.data || !access.data) {
+    return (
+      <Alert
+        color="red"
+        role="alert"
+        title={t('loadDocumentError', { document: t('trajectories.form.document') })}
+      >
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{errorText(t, failed)}</Text>
+          <Button
+            variant="light"
+            onClick={() => {
+              void form.refetch();
+              void access.refetch();
+            }}
+          >
+            {t('common.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  return <FormEditor loaded={form.data} access={access.data} email={email} />;
+}
+
+interface EditorProps {
+  loaded: LoadedForm;
+  access: TrajectoryAccess;
+  email: string;
+}
+
+function FormEditor({ loaded, access, email }: EditorProps) {
+  const { t } = useTranslation();
+  const session = useTrajectoryEditSession();
+  const id = session.trajectory.id;
+  const queryClient = useQueryClient();
+  const { mutateAsync: sendPatch } = useSaveForm(id);
+
+  // The form being edited: the version and values the edits are made on (a background refetch does
+  // not replace it while there are edits; a save or a reload does).
+  const [base, setBase] = useState<LoadedForm>(loaded);
+  const [edited, setEdited] = useState<FormValues>(loaded.values);
+  const [serverInvalid, setServerInvalid] = useState<ReadonlySet<string>>(new Set());
+  const [stale, setStale] = useState(false);
+  const [showInvalid, setShowInvalid] = useState(false);
+
+  const patch = useMemo(() => buildFormPatch(base.values, edited), [base.values, edited]);
+  const dirty = patch.length > 0;
+
+  useEffect(() => {
+    if (loaded === base || dirty) return;
+    setBase(loaded);
+    setEdited(loaded.values);
+  }, [loaded, base, dirty]);
+
+  const rights = useMemo(() => formRights(base.fields, access, email), [base.fields, access, email]);
+  const readable = useMemo(() => readableFields(base.fields, rights), [base.fields, rights]);
+  const valuedFields = useMemo(() => fieldsWithValues(readable, edited), [readable, edited]);
+  const required = useMemo(() => formErrors(readable, edited, rights), [readable, edited, rights]);
+  const valid = required.size === 0 && serverInvalid.size === 0;
+  const shown = useMemo(() => filterFields(readable, session.filter), [readable, session.filter]);
+
+  const errors = useMemo(() => {
+    const map = new Map<string, 'required' | 'invalid'>();
+    for (const uuid of required) map.set(uuid, 'required');
+    for (const uuid of serverInvalid) map.set(uuid, 'invalid');
+    return map;
+  }, [required, serverInvalid]);
+
+  const setValue = useCallback((uuid: string, value: unknown) => {
+    setEdited((current) => withValue(current, uuid, value));
+    setServerInvalid((current) => {
+      if (!current.has(uuid)) return current;
+      const next = new Set(current);
+      next.delete(uuid);
+      return next;
+    });
+  }, []);
+
+  const reload = useCallback(async () => {
+    setStale(false);
+    setServerInvalid(new Set());
+    await queryClient.refetchQueries({ queryKey: trajectoryFormKey(id), exact: true });
+    const fresh = queryClient.getQueryData<LoadedForm>(trajectoryFormKey(id));
+    if (!fresh) return;
+    setBase(fresh);
+    setEdited(fresh.values);
+  }, [queryClient, id]);
+
+  // The frame calls save and discard through the registration: keep them reading the latest state.
+  const latest = useRef({ patch, valid, base, readable });
+  latest.current = { patch, valid, base, readable };
+
+  const save = useCallback(async (): Promise<boolean> => {
+    const current = latest.current;
+    if (current.patch.length === 0) return true;
+    if (!current.valid) {
+      setShowInvalid(true);
+      return false;
+    }
+    try {
+      const saved = await sendPatch({ patch: current.patch, version: current.base.version });
+      setBase(saved);
+      setEdited(saved.values);
+      setServerInvalid(new Set());
+      setShowInvalid(false);
+      // The frame says saveDocumentSuccess once the header's part is saved too.
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.isStale) {
+        setStale(true);
+        return false;
+      }
+      if (error instanceof ApiError && error.key === 'invalidDocumentContent') {
+        const uuids = new Set(valueUuids(current.readable));
+        setServerInvalid(
+          fieldsNamedByServer(
+            error.fields.map((field) => field.path),
+            uuids,
+          ),
+        );
+        setShowInvalid(true);
+      }
+      notifyApiFailure(t, t('saveDocumentFailure'), error);
+      return false;
+    }
+  }, [sendPatch, t]);
+
+  const discard = useCallback(() => {
+    const current = latest.current;
+    setEdited(current.base.values);
+    setServerInvalid(new Set());
+    setShowInvalid(false);
+  }, []);
+
+  // Register with the header while mounted; again whenever dirty or valid change.
+  const register = useRef(session.registerSection);
+  register.current = session.registerSection;
+  useEffect(() => {
+    register.current({ dirty, valid, save, discard });
+  }, [dirty, valid, save, discard]);
+  useEffect(() => () => register.current(null), []);
+
+  // Leaving edit mode (cancel) drops what was not saved.
+  const wasEditing = useRef(session.editing);
+  useEffect(() => {
+    if (wasEditing.current && !session.editing) discard();
+    wasEditing.current = session.editing;
+  }, [session.editing, discard]);
+
+  const state: FormState = useMemo(
+    () => ({
+      values: session.editing ? edited : base.values,
+      valuedFields: session.editing ? valuedFields : fieldsWithValues(readable, base.values),
+      rights,
+      editing: session.editing,
+      filtering: session.filter.trim() !== '',
+      errors,
+      setValue,
+    }),
+    [session.editing, session.filter, edited, base.values, valuedFields, readable, rights, errors, setValue],
+  );
+
+  if (readable.length === 0) {
+    return rolesReadInformation(access, email) ? (
+      <Text c="gray.7">{t('trajectories.form.empty')}</Text>
+    ) : (
+      <Alert
+        color="yellow"
+        role="status"
+        title={t('noAccess', { section: t('trajectories.form.section') })}
+      />
+    );
+  }
+
+  return (
+    <FormContext.Provider value={state}>
+      <Stack gap="md" maw={760} w="100%" data-testid="form-section">
+        {stale ? (
+          <Alert color="red" role="alert">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{t('messages.staleDocument')}</Text>
+              <Button variant="light" onClick={() => void reload()}>
+                {t('trajectories.form.reload')}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
+        {session.editing && showInvalid && !valid ? (
+          <Alert color="red" role="alert">
+            {t('invalidDocumentContent')}
+          </Alert>
+        ) : null}
+        {session.editing && !anyWritable(rights) ? (
+          <Text size="sm" c="gray.7">
+            {t('trajectories.form.readOnly')}
+          </Text>
+        ) : null}
+        {shown.length === 0 ? (
+          <Text c="gray.7">{t('trajectories.form.noMatch', { filter: session.filter.trim() })}</Text>
+        ) : (
+          <FormFields fields={shown} />
+        )}
+      </Stack>
+    </FormContext.Provider>
+  );
+}
+
+export default FormSection;

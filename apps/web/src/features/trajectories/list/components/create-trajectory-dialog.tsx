@@ -1,0 +1,261 @@
+import { DESCRIPTION_MAX, NAME_MAX } from '@groeipad/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FailureAlert } from '../../../../components/failure-alert';
+import { ApiError, errorText, fieldErrorTexts } from '../../../../lib/api-error';
+import { notifySuccess } from '../../../../lib/notify';
+import { useCreateTrajectory } from '../api/use-create-trajectory';
+import { usePatchInformation } from '../api/use-patch-information';
+import { useBlueprintAccess } from '../api/use-trajectory-blueprint-content';
+import { useTrajectoryBlueprints } from '../api/use-trajectory-blueprints';
+import { trajectoryListKey } from '../api/use-trajectory-list';
+import { creationAccess, informationPatch, titleDescriptionProblems } from '../creation';
+import { DataFileField, type DataFileState } from './data-file-field';
+
+/** Server field errors shown beside a field of this dialog. */
+const SHOWN_FIELDS = ['name', 'description', 'blueprintId'];
+
+/**
+ * New trajectory (spec part 1 §5): a trajectory blueprint (required), title and description with
+ * counters, and an optional data file. The access is the blueprint's roles and default users with the
+ * creator holding its RIGHTS roles (principalRequiredRights without one). After the 201 the information
+ * map is written as a best effort (a failure is only logged, spec part 1 §4), then the trajectory opens.
+ */
+export function CreateTrajectoryDialog({
+  creatorEmail,
+  onClose,
+}: {
+  creatorEmail: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const blueprints = useTrajectoryBlueprints();
+  const create = useCreateTrajectory();
+  const patchInformation = usePatchInformation();
+  const [blueprintId, setBlueprintId] = useState<number | null>(null);
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [dataFile, setDataFile] = useState<DataFileState>({ status: 'none' });
+  const [tried, setTried] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const blueprintAccess = useBlueprintAccess(blueprintId);
+  const access = blueprintAccess.data ? creationAccess(blueprintAccess.data, creatorEmail) : null;
+
+  const problems = titleDescriptionProblems(name, description);
+  const server = fieldErrorTexts(t, create.error);
+  const errors = {
+    blueprint: tried && blueprintId === null ? t('messages.required') : server.blueprintId,
+    name: tried && problems.name ? t(`messages.${problems.name}`) : server.name,
+    description: tried && problems.description ? t(`messages.${problems.description}`) : server.description,
+  };
+  const otherFailure =
+    create.error &&
+    !(create.error instanceof ApiError && create.error.fields.some((f) => SHOWN_FIELDS.includes(f.path)))
+      ? errorText(t, create.error)
+      : null;
+
+  const edited = () => {
+    if (create.error) create.reset();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (submitting || blueprintId === null || problems.name || problems.description) return;
+    if (dataFile.status === 'reading' || !access?.ok) return;
+    setSubmitting(true);
+    try {
+      const id = await create.mutateAsync({
+        blueprintId,
+        name: name.trim(),
+        description: description.trim() || null,
+        access: access.access,
+      });
+      if (dataFile.status === 'read') {
+        const patch = informationPatch(dataFile.information);
+        if (patch.length > 0) {
+          // Best effort (spec part 1 §4, §8): the trajectory exists; a failure here is only logged.
+          await patchInformation.mutateAsync({ id, patch }).catch((error: unknown) => {
+            console.warn('The information of the new trajectory could not be written', error);
+          });
+        }
+      }
+      void queryClient.invalidateQueries({ queryKey: trajectoryListKey });
+      notifySuccess(t, t('trajectories.create.created', { name: name.trim() }));
+      navigate(`/trajectory/${id}`);
+    } catch {
+      // create.error holds the answer; it shows beside the fields or above the buttons.
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const options = (blueprints.data ?? []).map((blueprint) => ({
+    value: String(blueprint.id),
+    label: blueprint.name,
+  }));
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('trajectories.create.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="sm">
+          {blueprints.isError ? (
+            <FailureAlert
+              message={t('loadDocumentError', { document: t('trajectories.create.documentBlueprints') })}
+              action={
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="compact-sm"
+                  onClick={() => void blueprints.refetch()}
+                >
+                  {t('common.retry')}
+                </Button>
+              }
+            />
+          ) : null}
+          {blueprints.data && blueprints.data.length === 0 ? (
+            <Alert color="yellow">{t('trajectories.create.noBlueprints')}</Alert>
+          ) : null}
+          <NativeSelect
+            label={t('trajectories.create.blueprint')}
+            required
+            data-autofocus
+            value={blueprintId === null ? '' : String(blueprintId)}
+            error={errors.blueprint}
+            disabled={!blueprints.data}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setBlueprintId(value ? Number(value) : null);
+              edited();
+            }}
+            data={[
+              {
+                value: '',
+                label: blueprints.data ? t('trajectories.create.chooseBlueprint') : t('common.loading'),
+                disabled: true,
+              },
+              ...options,
+            ]}
+          />
+          <BlueprintAccessNote
+            chosen={blueprintId !== null}
+            loading={blueprintAccess.isPending && blueprintId !== null}
+            failed={blueprintAccess.isError}
+            access={access}
+          />
+          <TextInput
+            label={t('trajectories.create.name')}
+            required
+            value={name}
+            maxLength={NAME_MAX}
+            description={t('common.counter', { count: name.length, max: NAME_MAX })}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            error={errors.name}
+            onChange={(event) => {
+              setName(event.currentTarget.value);
+              edited();
+            }}
+          />
+          <Textarea
+            label={t('trajectories.create.description')}
+            value={description}
+            maxLength={DESCRIPTION_MAX}
+            autosize
+            minRows={3}
+            maxRows={8}
+            description={t('common.counter', { count: description.length, max: DESCRIPTION_MAX })}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            error={errors.description}
+            onChange={(event) => {
+              setDescription(event.currentTarget.value);
+              edited();
+            }}
+          />
+          <DataFileField value={dataFile} onChange={setDataFile} />
+          {otherFailure ? (
+            <Alert color="red" role="alert" title={t('trajectories.create.failed')}>
+              {otherFailure}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={submitting} disabled={dataFile.status === 'reading'}>
+              {t('trajectories.create.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** Which roles the creator will hold, or why the blueprint cannot be used (principalRequiredRights). */
+function BlueprintAccessNote({
+  chosen,
+  loading,
+  failed,
+  access,
+}: {
+  chosen: boolean;
+  loading: boolean;
+  failed: boolean;
+  access: ReturnType<typeof creationAccess> | null;
+}) {
+  const { t } = useTranslation();
+  if (!chosen) return null;
+  if (loading)
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="xs" />
+        <Text size="sm" c="dark.4">
+          {t('common.loading')}
+        </Text>
+      </Group>
+    );
+  if (failed || !access)
+    return (
+      <FailureAlert
+        message={t('loadDocumentError', { document: t('trajectories.create.documentBlueprint') })}
+      />
+    );
+  if (!access.ok)
+    return (
+      <Alert color="red" role="alert" data-testid="principal-required-rights">
+        {t('principalRequiredRights')}
+      </Alert>
+    );
+  const others = access.access.users.length - 1;
+  return (
+    <Text size="sm" c="dark.5" data-testid="creator-roles">
+      {t('trajectories.create.roles', {
+        count: access.creatorRoles.length,
+        roles: access.creatorRoles.join(', '),
+      })}
+      {others > 0 ? ` ${t('trajectories.create.defaultUsers', { count: others })}` : null}
+    </Text>
+  );
+}

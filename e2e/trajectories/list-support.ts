@@ -1,0 +1,163 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/a11y';
+import { refresh, type Tokens } from '../support/accounts';
+import { shoot } from '../support/shots';
+
+/** API set-up and page checks for e2e/trajectories/list.spec.ts. */
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 375, height: 740 };
+export const DEMO_PASSWORD = 'Groeipad-demo1';
+export const DEMO = {
+  owner: 'eigenaar@demo.groeipad.nl',
+  admin: 'beheerder@demo.groeipad.nl',
+  user: 'gebruiker@demo.groeipad.nl',
+};
+export const DEMO_BLUEPRINT = 'BPV-traject Verzorgende IG';
+
+export type Session = Tokens & { organisationId: number; userId: number };
+
+export async function json<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
+  if (!response.ok()) throw new Error(`${response.url()} → ${response.status()} ${await response.text()}`);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const auth = (tokens: Tokens) => ({ Authorization: `Bearer ${tokens.accessToken}` });
+
+function claims(tokens: Tokens): { user_id: number } {
+  return JSON.parse(Buffer.from(tokens.accessToken.split('.')[1] ?? '', 'base64url').toString('utf8'));
+}
+
+/** The session of tokens chosen for an organisation. */
+export function asSession(tokens: Tokens & { organisationId: number }): Session {
+  return { ...tokens, userId: claims(tokens).user_id };
+}
+
+/** Signs in with a password, accepts the licence and chooses the user's first organisation. */
+export async function signIn(request: APIRequestContext, email: string, password: string): Promise<Session> {
+  const first = await json<Tokens>(await request.post('/api/auth/login', { data: { email, password } }));
+  await json(await request.post('/api/auth/eula', { data: {}, headers: auth(first) }));
+  const organisations = await json<{ id: number }[]>(
+    await request.get('/api/organisations', { headers: auth(first) }),
+  );
+  const organisationId = organisations[0]?.id;
+  if (organisationId === undefined) throw new Error(`${email} has no organisation`);
+  const tokens = await refresh(request, first, organisationId);
+  return { ...tokens, organisationId, userId: claims(tokens).user_id };
+}
+
+export interface ListItem {
+  id: number;
+  name: string;
+  description: string | null;
+  activeUntil: string | null;
+  rights: string[];
+}
+
+export async function listTrajectories(request: APIRequestContext, session: Session): Promise<ListItem[]> {
+  return json(await request.get('/api/v2/trajectories', { headers: auth(session) }));
+}
+
+/** The id of a LIVE trajectory blueprint by name. */
+export async function blueprintId(
+  request: APIRequestContext,
+  session: Session,
+  name: string,
+): Promise<number> {
+  const list = await json<{ id: number; name: string; type: string }[]>(
+    await request.get('/api/blueprints', { headers: auth(session) }),
+  );
+  const found = list.find((blueprint) => blueprint.type === 'TRAJECTORY' && blueprint.name === name);
+  if (!found) throw new Error(`no trajectory blueprint ${name}`);
+  return found.id;
+}
+
+/** A role with every right (the default new-admin role of spec part 1 §6). */
+export const ADMIN_ROLE = {
+  name: 'Docent',
+  informationRights: { '': { write: true, read: true, hidden: false } },
+  evaluationRights: { write: true, read: true },
+  reportRights: {},
+  adminRights: { purchase: true, metadata: true, rights: true },
+};
+
+/** Creates a trajectory through the API with the creator holding ADMIN_ROLE; answers its id. */
+export async function createTrajectory(
+  request: APIRequestContext,
+  session: Session,
+  email: string,
+  body: { blueprintId: number; name: string; description?: string | null },
+): Promise<number> {
+  const response = await request.post('/api/v2/trajectories', {
+    data: { ...body, access: { roles: [ADMIN_ROLE], users: [{ user: email, roles: ['Docent'] }] } },
+    headers: auth(session),
+  });
+  await json(response);
+  return Number(response.headers().location?.split('/').pop());
+}
+
+/**
+ * Creates `count` trajectories through the API, `parallel` at a time (the server runs them one
+ * transaction at a time on PGlite; a few in flight keep it busy). Answers the time it took in ms.
+ */
+export async function createMany(
+  request: APIRequestContext,
+  session: Session,
+  email: string,
+  blueprint: number,
+  count: number,
+  parallel = 4,
+): Promise<number> {
+  const started = Date.now();
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      next += 1;
+      const index = next;
+      await createTrajectory(request, session, email, {
+        blueprintId: blueprint,
+        name: `Traject ${String(index).padStart(5, '0')}`,
+        description: `Leerling ${index} van de proef met een lange lijst`,
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  return Date.now() - started;
+}
+
+export async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
+  const size = page.viewportSize() ?? DESKTOP;
+  for (const width of [375, 320]) {
+    await page.setViewportSize({ width, height: 740 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+        message: `${label} overflows at ${width}px`,
+      })
+      .toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize(size);
+}
+
+/** Waits until the notifications have closed themselves, so that screenshots show the page. */
+export async function notificationsGone(page: Page): Promise<void> {
+  await page.mouse.move(0, 400);
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** A state: axe, screenshots at 1280 and 375 px, no sideways scroll at 375 and 320 px. */
+export async function checkState(page: Page, name: string, ready: () => Promise<void>): Promise<void> {
+  await page.setViewportSize(DESKTOP);
+  await ready();
+  await expectAccessible(page, name);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shoot(page, `${name}-1280`);
+  await page.setViewportSize(PHONE);
+  await ready();
+  await expectAccessible(page, `${name} at 375px`);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shoot(page, `${name}-375`);
+  await expectNoSidewaysScroll(page, name);
+  await page.setViewportSize(DESKTOP);
+  await ready();
+}
