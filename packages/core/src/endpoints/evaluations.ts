@@ -75,6 +75,8 @@ export const zDashboardView = z.object({
   /** False when the reader may not read the evaluation: the widgets come without figures (noAccess). */
   evaluationReadable: z.boolean(),
   widgets: z.array(zDashboardWidgetView),
+  /** The score scale (minScore…maxScore with names and colours, D6) to name and colour history chips; empty without read. */
+  scale: z.array(z.object({ score: z.number().int(), name: z.string(), colour: z.string() })),
 });
 export type DashboardView = z.infer<typeof zDashboardView>;
 

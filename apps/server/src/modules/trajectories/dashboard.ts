@@ -66,7 +66,20 @@ export async function getDashboard(ctx: AppContext, actor: Actor, id: number): P
   return {
     evaluationReadable: readable,
     widgets: storedWidgets(row.dashboard).map((widget) => presentWidget(widget, evaluation)),
+    scale: evaluation ? scaleOf(evaluation) : [],
   };
+}
+
+/** minScore…maxScore with the scale's names and colours (D6); a missing name or colour stays empty. */
+function scaleOf(evaluation: Evaluation): { score: number; name: string; colour: string }[] {
+  const scale: { score: number; name: string; colour: string }[] = [];
+  for (let score = evaluation.minScore, index = 0; score <= evaluation.maxScore; score++, index++)
+    scale.push({
+      score,
+      name: evaluation.scoreNames[index] ?? '',
+      colour: evaluation.scoreColours[index] ?? '',
+    });
+  return scale;
 }
 
 function listNode(criterion: Criterion): CompetenceListNode {

@@ -559,6 +559,14 @@ describe('GET dashboard', () => {
       ['c1', '2025-01-10T09:00:00.000Z', '1'],
     ]);
     expect(history.entries[0].competenceName).toBe('Inventariseert de zorgvraag');
+    // The scale names and colours the history's chips (D6).
+    expect(view.scale.map((entry: Doc) => [entry.score, entry.name])).toEqual([
+      [1, 'Onvoldoende'],
+      [2, 'Matig'],
+      [3, 'Voldoende'],
+      [4, 'Goed'],
+    ]);
+    expect(view.scale[0].colour).toMatch(/^#/);
   });
 
   it('gives a reader without evaluation read the widgets without figures', async () => {
@@ -602,6 +610,7 @@ describe('GET dashboard', () => {
         },
         { uuid: 'w-hist', name: 'Geschiedenis', type: 'evaluation_history', entries: null },
       ],
+      scale: [],
     });
     expect(res.body).not.toContain('geheim');
   });
