@@ -76,10 +76,19 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { background?: Background } = {},
+  options: {
+    background?: Background;
+    /**
+     * An empty database of its own (in-memory PGlite, also in the PostgreSQL run, whose one database
+     * the test files share): for what needs a database nobody else wrote to, such as the demo seed.
+     */
+    emptyDatabase?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const config = testConfig(overrides);
-  const db = await database();
+  const db = options.emptyDatabase
+    ? await openDatabase({ databaseUrl: undefined, dataDir: 'memory://' })
+    : await database();
   const mailer = new MemoryMailer();
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const ctx: AppContext = {
@@ -93,7 +102,11 @@ export async function createTestApp(
   };
   const app = await buildApp(ctx);
   await app.ready();
-  return { app, ctx, mailer, database: db, close: () => app.close() };
+  const close = async () => {
+    await app.close();
+    if (options.emptyDatabase) await db.close();
+  };
+  return { app, ctx, mailer, database: db, close };
 }
 
 export function uniqueEmail(prefix = 'user'): string {

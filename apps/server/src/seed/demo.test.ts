@@ -3,11 +3,11 @@ import { createTestApp } from '../../test/helpers.ts';
 import { seedDemo } from './demo.ts';
 
 describe('demo seed', () => {
-  // One database per test file: one case here (the default trial is what `npm start` and the e2e run).
+  // The seed runs only on an empty database: one of its own (the default trial is what `npm start` and the e2e run).
   it.each([0])(
     'fills an empty database once, also when trajectories start inactive (TRAJECTORY_TRIAL_DAYS=%i, D12)',
     async (trajectoryTrialDays) => {
-      const t = await createTestApp({ trajectoryTrialDays });
+      const t = await createTestApp({ trajectoryTrialDays }, { emptyDatabase: true });
       try {
         expect(await seedDemo(t.ctx)).toBe(true);
         const trajectories = await t.ctx.db
