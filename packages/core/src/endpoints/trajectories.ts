@@ -25,7 +25,11 @@ import { defineEndpoint, zNoContent } from './define.ts';
  * GET/PUT …/access: roles and users, and the information fields the rights tables list — every field
  * for a RIGHTS holder (who grants rights on all of them), only the readable ones for anyone else (D35).
  */
-export const zTrajectoryAccessView = zTrajectoryAccessAnswer.extend({ fields: zFields });
+export const zTrajectoryAccessView = zTrajectoryAccessAnswer.extend({
+  fields: zFields,
+  /** The report blueprints whose rights the roles set per report and field (D9): for a RIGHTS holder only. */
+  reportBlueprints: z.array(z.object({ name: z.string(), fields: zFields })),
+});
 
 /** Trajectories (spec part 1 §7 "Trajectories"; issue 8). */
 export const trajectoryEndpoints = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { buildTrajectory } from '../../../test/trajectory-fixture.ts';
+import { buildTrajectory, field } from '../../../test/trajectory-fixture.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,11 +79,24 @@ describe('trajectory access', () => {
     const uuids = (answer: { fields: { uuid: string }[] }) => answer.fields.map((f) => f.uuid);
     expect(uuids(mine)).toEqual(['geheim', 'motivatie', 'naam']);
     expect(uuids(theirs)).toEqual(['motivatie', 'naam']);
+    expect(theirs.reportBlueprints).toEqual([]);
     expect(
       (
         await call(t, { method: 'GET', url: `/api/v2/trajectories/${s.id}/users`, token: s.pupil.token })
       ).json(),
     ).toHaveLength(2);
+  });
+
+  it('gives the RIGHTS holder the report blueprints the report rights are set on (D9), and no one else', async () => {
+    const s = await buildTrajectory(t, {
+      reports: [{ name: 'Voortgang', fields: [field('r-doel', 'Leerdoel')] }],
+    });
+    const url = `/api/v2/trajectories/${s.id}/access`;
+    const mine = (await call(t, { method: 'GET', url, token: s.teacher.token })).json();
+    expect(mine.reportBlueprints).toEqual([
+      { name: 'Voortgang', fields: [expect.objectContaining({ uuid: 'r-doel', name: 'Leerdoel' })] },
+    ]);
+    expect((await call(t, { method: 'GET', url, token: s.pupil.token })).json().reportBlueprints).toEqual([]);
   });
 
   it('saves a valid access that keeps the own RIGHTS, updates who sees the trajectory, and refuses the rest', async () => {

@@ -19,6 +19,7 @@ import { loadDocument, patchDocument, replaceDocument } from '../../engine/engin
 import { badRequest, zodFields } from '../../errors.ts';
 import { mayReadResource } from '../resources/service.ts';
 import { type FormContent, unreadableNewFiles } from './files.ts';
+import { trajectoryReportBlueprints } from './report-repository.ts';
 import { type TrajectoryRow, writeAccessRows } from './repository.ts';
 import { authorizeTrajectory } from './service.ts';
 
@@ -111,7 +112,11 @@ async function accessView(db: Db, actor: Actor, row: TrajectoryRow) {
   const access = document.content as unknown as TrajectoryAccess;
   const form = (await loadDocument(db, actor.organisationId, row.form_document_id))
     .content as unknown as FormContent;
-  if (row.rights) return { version: document.version, content: { ...access, fields: form.fields } };
+  if (row.rights) {
+    const reports = await trajectoryReportBlueprints(db, actor.organisationId, row.id);
+    const reportBlueprints = reports.map((entry) => ({ name: entry.name, fields: entry.fields }));
+    return { version: document.version, content: { ...access, fields: form.fields, reportBlueprints } };
+  }
   const userRolesOf = userRoles(access, actor.email);
   const readable = new Set(['']);
   for (const [field, entry] of informationFieldAccess(form.fields, userRolesOf))
@@ -123,7 +128,7 @@ async function accessView(db: Db, actor: Actor, row: TrajectoryRow) {
     ),
   }));
   const fields = visibleForm({ fields: form.fields }, userRolesOf).fields;
-  return { version: document.version, content: { ...access, roles, fields } };
+  return { version: document.version, content: { ...access, roles, fields, reportBlueprints: [] } };
 }
 
 /**

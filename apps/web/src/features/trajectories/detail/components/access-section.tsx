@@ -167,8 +167,7 @@ export function AccessSection() {
       <AccessEditor
         access={draft.access}
         fields={fields.data ?? []}
-        // The report blueprints' rights arrive with the reports section (next issue).
-        reportBlueprints={[]}
+        reportBlueprints={source.data?.access.reportBlueprints ?? []}
         currentUser={email}
         editable={editing}
         emailSuggestions={suggestions.data ?? []}

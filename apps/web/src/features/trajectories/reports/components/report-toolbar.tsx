@@ -1,0 +1,125 @@
+import { Button, Group, Tooltip } from '@mantine/core';
+import {
+  IconArrowBackUp,
+  IconArrowForwardUp,
+  IconChevronLeft,
+  IconChevronRight,
+  IconDeviceFloppy,
+  IconLayoutColumns,
+  IconPencil,
+  IconPrinter,
+  IconX,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import classes from './reports.module.css';
+
+interface Props {
+  editing: boolean;
+  mayEdit: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+  canSave: boolean;
+  saving: boolean;
+  split: boolean;
+  previous: { name: string } | null;
+  next: { name: string } | null;
+  onEdit: () => void;
+  onUndo: () => void;
+  onRedo: () => void;
+  onSave: () => void;
+  onClose: () => void;
+  onPrint: () => void;
+  onSplit: () => void;
+  onPrevious: () => void;
+  onNext: () => void;
+}
+
+/**
+ * The report's buttons (spec part 1 §2): in view mode edit (with write on the report), close and print;
+ * in edit mode undo, redo, save (only with changes) and close. Previous, next and the split-screen
+ * toggle in both.
+ */
+export function ReportToolbar(props: Props) {
+  const { t } = useTranslation();
+  const { editing } = props;
+  return (
+    <Group justify="space-between" gap="xs" wrap="wrap" className={classes.noPrint}>
+      <Group gap={6} wrap="wrap" role="toolbar" aria-label={t('trajectories.reports.toolbar')}>
+        {editing ? (
+          <>
+            <Tooltip label={t('editor.undoHint')}>
+              <Button
+                variant="default"
+                leftSection={<IconArrowBackUp size={18} />}
+                onClick={props.onUndo}
+                disabled={!props.canUndo}
+              >
+                {t('editor.undo')}
+              </Button>
+            </Tooltip>
+            <Tooltip label={t('editor.redoHint')}>
+              <Button
+                variant="default"
+                leftSection={<IconArrowForwardUp size={18} />}
+                onClick={props.onRedo}
+                disabled={!props.canRedo}
+              >
+                {t('editor.redo')}
+              </Button>
+            </Tooltip>
+            <Button
+              leftSection={<IconDeviceFloppy size={18} />}
+              onClick={props.onSave}
+              disabled={!props.canSave}
+              loading={props.saving}
+            >
+              {t('common.save')}
+            </Button>
+          </>
+        ) : props.mayEdit ? (
+          <Button leftSection={<IconPencil size={18} />} onClick={props.onEdit}>
+            {t('trajectories.reports.edit')}
+          </Button>
+        ) : null}
+        <Button variant="default" leftSection={<IconX size={18} />} onClick={props.onClose}>
+          {t('common.close')}
+        </Button>
+        {editing ? null : (
+          <Button variant="default" leftSection={<IconPrinter size={18} />} onClick={props.onPrint}>
+            {t('trajectories.reports.print')}
+          </Button>
+        )}
+        <Button
+          variant={props.split ? 'light' : 'default'}
+          leftSection={<IconLayoutColumns size={18} />}
+          onClick={props.onSplit}
+          aria-pressed={props.split}
+        >
+          {t('trajectories.reports.split.toggle')}
+        </Button>
+      </Group>
+      <Group gap={6} wrap="nowrap" role="group" aria-label={t('trajectories.reports.browse')}>
+        <Tooltip label={props.previous?.name ?? ''} disabled={!props.previous}>
+          <Button
+            variant="default"
+            leftSection={<IconChevronLeft size={18} />}
+            onClick={props.onPrevious}
+            disabled={!props.previous}
+          >
+            {t('trajectories.reports.previous')}
+          </Button>
+        </Tooltip>
+        <Tooltip label={props.next?.name ?? ''} disabled={!props.next}>
+          <Button
+            variant="default"
+            rightSection={<IconChevronRight size={18} />}
+            onClick={props.onNext}
+            disabled={!props.next}
+          >
+            {t('trajectories.reports.next')}
+          </Button>
+        </Tooltip>
+      </Group>
+    </Group>
+  );
+}
