@@ -27,7 +27,7 @@ const TEXTS = {
     phone: 'Telefoonnummer',
     required: 'Dit veld is verplicht.',
     trajectories: 'Trajecten',
-    comingSoon: 'Binnenkort beschikbaar',
+    noTrajectories: 'Nog geen trajecten',
   },
   en: {
     email: 'E-mail address',
@@ -51,7 +51,7 @@ const TEXTS = {
     phone: 'Phone number',
     required: 'This field is required.',
     trajectories: 'Trajectories',
-    comingSoon: 'Coming soon',
+    noTrajectories: 'No trajectories yet',
   },
 } as const;
 
@@ -130,7 +130,7 @@ for (const language of ['nl', 'en'] as const) {
     // The frame: / → /trajectories, navigation visible, organisation chosen.
     await expect(page).toHaveURL(/\/trajectories$/);
     await expect(page.getByRole('heading', { name: x.trajectories, level: 1 })).toBeVisible();
-    await expect(page.getByText(x.comingSoon)).toBeVisible();
+    await expect(page.getByText(x.noTrajectories)).toBeVisible();
     await expect(page.getByRole('link', { name: x.trajectories })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('credit-chip')).toContainText('€');
     await expectAccessible(page, 'trajectories frame');
