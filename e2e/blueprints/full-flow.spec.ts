@@ -528,8 +528,15 @@ test.describe('a trajectory blueprint built from scratch in the browser', () => 
 
     const source = await content(request, owner, `trajectories/${ids.trajectory}`);
     const copy = await content(request, colleague, `trajectories/${imported}`);
-    for (const key of ['roles', 'users', 'scoreInfo', 'dashboard', 'competenceList'])
-      expect(copy[key], key).toEqual(source[key]);
+    for (const key of ['roles', 'users', 'scoreInfo']) expect(copy[key], key).toEqual(source[key]);
+    // The parts' content is copied, their links are not: they named the publisher's blueprints.
+    for (const key of ['dashboard', 'competenceList'])
+      expect(copy[key], key).toEqual({ ...(source[key] as object), id: null, version: null });
+    // The form's option attachment is copied into the colleague's organisation as a file of its own.
+    const attachments = (part: unknown) => JSON.stringify(part).match(/"attachments":\[(\d+)\]/)?.[1];
+    expect(attachments(copy.information)).toBeDefined();
+    expect(attachments(copy.information)).not.toBe(attachments(source.information));
+    expect((copy.information as { id: unknown }).id).toBeNull();
     const info = await json<{ sourceBlueprintId: number | null; sourceBlueprintVersion: number | null }>(
       await request.get(`/api/blueprints/${imported}`, { headers: auth(colleague) }),
     );

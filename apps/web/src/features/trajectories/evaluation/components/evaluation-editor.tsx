@@ -1,0 +1,105 @@
+import { type Criterion, walkCriteria } from '@groeipad/core';
+import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTrajectoryEditSession } from '../../shared/edit-session';
+import type { LoadedEvaluation } from '../api/use-evaluation';
+import { EMPTY_FILTER, type FilterPanelValues, visibleCriteria } from '../evaluation-filter';
+import { useEvaluationDraft } from '../use-evaluation-draft';
+import { CompetenceDialogs, type DialogTarget } from './competence-dialogs';
+import { ConflictDialog } from './conflict-dialog';
+import { CriteriaTree } from './criteria-tree';
+import classes from './evaluation.module.css';
+import { EvaluationToolbar } from './evaluation-toolbar';
+import { FilterPanel } from './filter-panel';
+import { OverviewPanel } from './overview-panel';
+
+interface Props {
+  loaded: LoadedEvaluation;
+  /** Evaluation write, and the trajectory is not expired. */
+  mayWrite: boolean;
+}
+
+function clusterUuids(criteria: readonly Criterion[]): string[] {
+  return [...walkCriteria(criteria)]
+    .filter((visit) => visit.criterion.type === 'cluster')
+    .map((visit) => visit.criterion.uuid);
+}
+
+/** The evaluation screen once loaded: panels, toolbar, tree and the dialogs. */
+export function EvaluationEditor({ loaded, mayWrite }: Props) {
+  const { t } = useTranslation();
+  const session = useTrajectoryEditSession();
+  const draft = useEvaluationDraft(session.trajectory.id, loaded);
+  const [filter, setFilter] = useState<FilterPanelValues>(EMPTY_FILTER);
+  // Collapsed clusters (every cluster starts open, so a new one shows).
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const [dialog, setDialog] = useState<DialogTarget | null>(null);
+
+  const evaluation = draft.evaluation;
+  const editable = session.editing && mayWrite;
+  const shown = useMemo(
+    () => visibleCriteria(evaluation.criteria, filter, session.filter),
+    [evaluation.criteria, filter, session.filter],
+  );
+
+  const toggle = (uuid: string) =>
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (!next.delete(uuid)) next.add(uuid);
+      return next;
+    });
+
+  return (
+    <Stack gap="md" w="100%" data-testid="evaluation-section" className={classes.section}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" className={classes.panels}>
+        <OverviewPanel criteria={shown} scale={evaluation} />
+        <FilterPanel trajectoryId={session.trajectory.id} value={filter} onChange={setFilter} />
+      </SimpleGrid>
+      <EvaluationToolbar
+        editable={editable}
+        editDate={draft.editDate}
+        onEditDate={draft.setEditDate}
+        onExpandAll={() => setCollapsed(new Set())}
+        onCollapseAll={() => setCollapsed(new Set(clusterUuids(evaluation.criteria)))}
+      />
+      {session.editing && !mayWrite ? (
+        <Text size="sm" c="dark.5" className={classes.noPrint}>
+          {t('trajectories.evaluation.readOnly')}
+        </Text>
+      ) : null}
+      {editable && draft.rebased ? (
+        <Alert color="blue" role="status" className={classes.noPrint}>
+          {t('trajectories.evaluation.conflict.rebased')}
+        </Alert>
+      ) : null}
+      {evaluation.criteria.length === 0 ? (
+        <Text c="dark.5">{t('trajectories.evaluation.empty')}</Text>
+      ) : shown.length === 0 ? (
+        <Alert color="blue" role="status" data-testid="no-filtered-data">
+          {t('noFilteredDataFound')}
+        </Alert>
+      ) : (
+        <CriteriaTree
+          criteria={shown}
+          scale={evaluation}
+          collapsed={collapsed}
+          onToggle={toggle}
+          editable={editable}
+          onOpen={setDialog}
+        />
+      )}
+      <CompetenceDialogs
+        target={dialog}
+        onClose={() => setDialog(null)}
+        evaluation={evaluation}
+        editable={editable}
+        unsaved={draft.unsaved}
+        editDate={draft.editDate}
+        onAdd={draft.addEntry}
+        onDelete={draft.deleteEntry}
+      />
+      <ConflictDialog conflict={draft.conflict} scale={evaluation} onResolve={draft.resolve} />
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import {
+  type Evaluation,
+  type EvaluationCompetence,
+  isoToDisplayDateTime,
+  propertyHistory,
+} from '@groeipad/core';
+import { Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { EntryValues } from './entry-values';
+import { ScoreChip } from './score-chip';
+
+interface Props {
+  competence: EvaluationCompetence;
+  scale: Evaluation;
+  /** Edit mode with evaluation write: entries can be deleted (saved with the header's Save, D2). */
+  deletable: boolean;
+  unsaved: ReadonlySet<string>;
+  onDelete: (timestamp: string) => void;
+  onClose: () => void;
+}
+
+/**
+ * A competence's history (spec part 1 §2, §4): every dated entry, newest first. Deleting one removes
+ * it; the latest becomes the next older one, or none.
+ */
+export function HistoryDialog({ competence, scale, deletable, unsaved, onDelete, onClose }: Props) {
+  const { t } = useTranslation();
+  const entries = propertyHistory(competence.properties);
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('trajectories.evaluation.historyTitle', { name: competence.name })}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      size="lg"
+    >
+      {entries.length === 0 ? (
+        <Text size="sm" c="dark.5">
+          {t('trajectories.evaluation.noHistory')}
+        </Text>
+      ) : (
+        <Stack gap="sm" component="ol" m={0} p={0} style={{ listStyle: 'none' }} data-testid="history">
+          {entries.map((entry) => {
+            const when = isoToDisplayDateTime(entry.timestamp) ?? entry.timestamp;
+            return (
+              <Paper
+                key={entry.timestamp}
+                component="li"
+                withBorder
+                radius="md"
+                p="sm"
+                data-entry={entry.timestamp}
+              >
+                <Stack gap={6}>
+                  <Group justify="space-between" gap="xs">
+                    <Group gap={6}>
+                      <Text size="sm" fw={600}>
+                        {when}
+                      </Text>
+                      {unsaved.has(entry.timestamp) ? (
+                        <Badge size="sm" variant="light" color="blue" tt="none">
+                          {t('trajectories.evaluation.unsaved')}
+                        </Badge>
+                      ) : null}
+                    </Group>
+                    {deletable ? (
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red"
+                        leftSection={<IconTrash size={16} aria-hidden />}
+                        aria-label={t('trajectories.evaluation.deleteEntryOf', { when })}
+                        onClick={() => onDelete(entry.timestamp)}
+                      >
+                        {t('trajectories.evaluation.deleteEntry')}
+                      </Button>
+                    ) : null}
+                  </Group>
+                  <Group>
+                    <ScoreChip scale={scale} values={entry.values} />
+                  </Group>
+                  <EntryValues values={entry.values} />
+                </Stack>
+              </Paper>
+            );
+          })}
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Criterion } from '@groeipad/core';
+import { Badge, Group, Modal, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { RichTextView } from './rich-text-view';
+
+/** The info dialog (spec part 1 §2): the competence's or cluster's description, and its labels. */
+export function InfoDialog({ criterion, onClose }: { criterion: Criterion; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('trajectories.evaluation.infoTitle', { name: criterion.name })}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      size="lg"
+    >
+      <Stack gap="sm">
+        <RichTextView html={criterion.info} />
+        {criterion.labels.length > 0 ? (
+          <Group gap={4}>
+            {criterion.labels.map((label) => (
+              <Badge key={label} variant="light" color="gray" radius="sm" tt="none" size="sm">
+                {label}
+              </Badge>
+            ))}
+          </Group>
+        ) : null}
+      </Stack>
+    </Modal>
+  );
+}
