@@ -11,8 +11,8 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ToolButton } from '../../../../components/tool-button';
 import type { listActions } from './blueprint-rows';
-import { ToolButton } from './tool-button';
 
 export type ListCommand =
   | 'refresh'

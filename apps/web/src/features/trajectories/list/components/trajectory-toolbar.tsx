@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ToolButton } from './tool-button';
+import { ToolButton } from '../../../../components/tool-button';
 
 interface Props {
   wide: boolean;

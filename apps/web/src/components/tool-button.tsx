@@ -13,7 +13,7 @@ interface Props {
   danger?: boolean;
 }
 
-/** A toolbar button of the blueprint list. */
+/** A toolbar button of a list screen (blueprints, trajectories). */
 export function ToolButton({ label, icon, onClick, disabled, loading, wide, primary, danger }: Props) {
   const color = danger ? 'red.8' : undefined;
   const variant = primary ? 'filled' : 'default';
