@@ -322,6 +322,8 @@ test('an owner manages the organisation and its users (nl)', async ({ page, requ
   await page.getByRole('button', { name: x.deleteOf(memberEmail) }).click();
   const dialog = page.getByRole('dialog', { name: x.deleteTitle });
   await expect(dialog).toContainText(memberEmail);
+  // The dialog fades in: axe judges colour contrast on what is drawn, so wait for the end of it.
+  await expect(dialog).toHaveCSS('opacity', '1');
   await expectAccessible(page, 'organisation-delete-dialog-nl');
   await shoot(page, 'organisation-delete-dialog-nl-1280');
   await dialog.getByRole('button', { name: 'Annuleren' }).click();

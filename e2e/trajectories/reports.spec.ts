@@ -34,7 +34,7 @@ import {
  */
 
 const DEMO_PORT = Number(process.env.E2E_PORT) + 500;
-const SAVED = 'Het verslag is opgeslagen.';
+const SAVED = 'Het rapport is opgeslagen.';
 
 test.describe('the reports of a trajectory on the demo data', () => {
   test.describe.configure({ mode: 'serial' });
