@@ -1,11 +1,12 @@
 import type { JsonValue } from '@groeipad/core';
-import { Alert, Button, Group, Modal, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconArrowBackUp, IconArrowForwardUp, IconDeviceFloppy, IconX } from '@tabler/icons-react';
+import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../lib/api-error';
 import type { DocumentEditor } from '../lib/use-document-editor';
 import { PageLoader } from './page-loader';
+import { UndoRedoButtons } from './undo-redo-buttons';
 
 interface Props<T extends JsonValue> {
   title: string;
@@ -58,26 +59,12 @@ export function DocumentEditorFrame<T extends JsonValue>({
         </Title>
         <Group gap={6} wrap="wrap" role="toolbar" aria-label={t('editor.toolbar')}>
           {tools}
-          <Tooltip label={t('editor.undoHint')}>
-            <Button
-              variant="default"
-              leftSection={<IconArrowBackUp size={18} />}
-              onClick={editor.undo}
-              disabled={!editor.writable || !editor.canUndo}
-            >
-              {t('editor.undo')}
-            </Button>
-          </Tooltip>
-          <Tooltip label={t('editor.redoHint')}>
-            <Button
-              variant="default"
-              leftSection={<IconArrowForwardUp size={18} />}
-              onClick={editor.redo}
-              disabled={!editor.writable || !editor.canRedo}
-            >
-              {t('editor.redo')}
-            </Button>
-          </Tooltip>
+          <UndoRedoButtons
+            onUndo={editor.undo}
+            onRedo={editor.redo}
+            canUndo={editor.writable && editor.canUndo}
+            canRedo={editor.writable && editor.canRedo}
+          />
           <Button
             leftSection={<IconDeviceFloppy size={18} />}
             onClick={() => void save()}

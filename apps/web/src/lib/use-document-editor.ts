@@ -12,6 +12,7 @@ import {
   status,
   undo as undoState,
 } from './document-history';
+import { useUndoRedoKeys } from './use-undo-redo-keys';
 
 export interface DocumentEditorOptions<T extends JsonValue> {
   /** Loads the document and its version. */
@@ -90,27 +91,7 @@ export function useDocumentEditor<T extends JsonValue>(options: DocumentEditorOp
   }, [state]);
 
   // Keyboard undo and redo.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      // Text fields keep their own undo; checkboxes, radios and buttons use the document's.
-      const textField = target?.closest(
-        'textarea, [contenteditable="true"], input:not([type="checkbox"]):not([type="radio"]):not([type="button"])',
-      );
-      if (textField) return;
-      if (!(event.ctrlKey || event.metaKey)) return;
-      const key = event.key.toLowerCase();
-      if (key === 'z' && !event.shiftKey) {
-        event.preventDefault();
-        undo();
-      } else if ((key === 'z' && event.shiftKey) || key === 'y') {
-        event.preventDefault();
-        redo();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [undo, redo]);
+  useUndoRedoKeys(true, undo, redo);
 
   // Leaving with unsaved changes asks first: in the app (router) and when closing the tab.
   const blocker = useBlocker(

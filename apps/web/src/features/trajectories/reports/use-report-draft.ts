@@ -8,6 +8,7 @@ import {
   status,
   undo as undoState,
 } from '../../../lib/document-history';
+import { useUndoRedoKeys } from '../../../lib/use-undo-redo-keys';
 import { buildFormPatch, type FormValues, isEmptyValue } from '../form/form-values';
 import type { LoadedReport } from './api/use-report';
 
@@ -83,27 +84,7 @@ export function useReportDraft(source: LoadedReport, editing: boolean) {
     [],
   );
 
-  useEffect(() => {
-    if (!editing) return;
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      // Text fields keep their own undo; checkboxes, radios and buttons use the report's.
-      const textField = target?.closest(
-        'textarea, [contenteditable="true"], input:not([type="checkbox"]):not([type="radio"]):not([type="button"])',
-      );
-      if (textField || !(event.ctrlKey || event.metaKey)) return;
-      const key = event.key.toLowerCase();
-      if (key === 'z' && !event.shiftKey) {
-        event.preventDefault();
-        undo();
-      } else if ((key === 'z' && event.shiftKey) || key === 'y') {
-        event.preventDefault();
-        redo();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [editing, undo, redo]);
+  useUndoRedoKeys(editing, undo, redo);
 
   return {
     base: draft.base,

@@ -1,17 +1,11 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import {
-  IconArrowBackUp,
-  IconArrowForwardUp,
-  IconDeviceFloppy,
-  IconLock,
-  IconPencil,
-  IconX,
-} from '@tabler/icons-react';
+import { IconDeviceFloppy, IconLock, IconPencil, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccessEditor } from '../../../../components/access-editor/access-editor';
 import { PageLoader } from '../../../../components/page-loader';
+import { UndoRedoButtons } from '../../../../components/undo-redo-buttons';
 import { ApiError, errorText } from '../../../../lib/api-error';
 import { notifyApiFailure, notifySuccess } from '../../../../lib/notify';
 import { useSession } from '../../../../lib/use-session';
@@ -107,26 +101,12 @@ export function AccessSection() {
         </Title>
         {editing ? (
           <Group gap={6} wrap="wrap" role="toolbar" aria-label={t('trajectories.access.toolbar')}>
-            <Tooltip label={t('editor.undoHint')}>
-              <Button
-                variant="default"
-                leftSection={<IconArrowBackUp size={18} />}
-                onClick={draft.undo}
-                disabled={!draft.canUndo}
-              >
-                {t('editor.undo')}
-              </Button>
-            </Tooltip>
-            <Tooltip label={t('editor.redoHint')}>
-              <Button
-                variant="default"
-                leftSection={<IconArrowForwardUp size={18} />}
-                onClick={draft.redo}
-                disabled={!draft.canRedo}
-              >
-                {t('editor.redo')}
-              </Button>
-            </Tooltip>
+            <UndoRedoButtons
+              onUndo={draft.undo}
+              onRedo={draft.redo}
+              canUndo={draft.canUndo}
+              canRedo={draft.canRedo}
+            />
             <Button
               leftSection={<IconDeviceFloppy size={18} />}
               onClick={() => void submit()}

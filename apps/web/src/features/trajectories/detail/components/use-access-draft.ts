@@ -10,6 +10,7 @@ import {
   status,
   undo as undoState,
 } from '../../../../lib/document-history';
+import { useUndoRedoKeys } from '../../../../lib/use-undo-redo-keys';
 
 /**
  * The access section's draft (spec part 1 §4 "Report and access editing"): undo and redo (a new action
@@ -54,27 +55,7 @@ export function useAccessDraft(
     [],
   );
 
-  useEffect(() => {
-    if (!editing) return;
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      // Text fields keep their own undo; checkboxes, radios and buttons use the list's.
-      const textField = target?.closest(
-        'textarea, [contenteditable="true"], input:not([type="checkbox"]):not([type="radio"]):not([type="button"])',
-      );
-      if (textField || !(event.ctrlKey || event.metaKey)) return;
-      const key = event.key.toLowerCase();
-      if (key === 'z' && !event.shiftKey) {
-        event.preventDefault();
-        undo();
-      } else if ((key === 'z' && event.shiftKey) || key === 'y') {
-        event.preventDefault();
-        redo();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [editing, undo, redo]);
+  useUndoRedoKeys(editing, undo, redo);
 
   return {
     access: state?.history.document ?? null,

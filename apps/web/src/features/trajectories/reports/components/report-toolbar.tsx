@@ -1,7 +1,5 @@
 import { Button, Group, Tooltip } from '@mantine/core';
 import {
-  IconArrowBackUp,
-  IconArrowForwardUp,
   IconChevronLeft,
   IconChevronRight,
   IconDeviceFloppy,
@@ -11,6 +9,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { UndoRedoButtons } from '../../../../components/undo-redo-buttons';
 import classes from './reports.module.css';
 
 interface Props {
@@ -47,26 +46,12 @@ export function ReportToolbar(props: Props) {
       <Group gap={6} wrap="wrap" role="toolbar" aria-label={t('trajectories.reports.toolbar')}>
         {editing ? (
           <>
-            <Tooltip label={t('editor.undoHint')}>
-              <Button
-                variant="default"
-                leftSection={<IconArrowBackUp size={18} />}
-                onClick={props.onUndo}
-                disabled={!props.canUndo}
-              >
-                {t('editor.undo')}
-              </Button>
-            </Tooltip>
-            <Tooltip label={t('editor.redoHint')}>
-              <Button
-                variant="default"
-                leftSection={<IconArrowForwardUp size={18} />}
-                onClick={props.onRedo}
-                disabled={!props.canRedo}
-              >
-                {t('editor.redo')}
-              </Button>
-            </Tooltip>
+            <UndoRedoButtons
+              onUndo={props.onUndo}
+              onRedo={props.onRedo}
+              canUndo={props.canUndo}
+              canRedo={props.canRedo}
+            />
             <Button
               leftSection={<IconDeviceFloppy size={18} />}
               onClick={props.onSave}
