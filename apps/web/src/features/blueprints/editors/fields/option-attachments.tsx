@@ -1,11 +1,8 @@
-import { isUploadSizeAllowed, UPLOAD_MAX_SIZE_LABEL } from '@groeipad/core';
 import { ActionIcon, Button, FileButton, Group, Text, Tooltip } from '@mantine/core';
 import { IconPaperclip, IconUpload, IconX } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../../../components/failure-alert';
-import { errorText } from '../../../../lib/api-error';
-import { uploadResource } from '../../api/upload-resource';
+import { useFileUpload } from '../../api/use-file-upload';
 import { useResource } from '../../api/use-resource';
 
 interface Props {
@@ -21,28 +18,10 @@ interface Props {
  */
 export function OptionAttachments({ option, attachments, disabled, onChange }: Props) {
   const { t } = useTranslation();
-  const [uploading, setUploading] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const resetRef = useRef<() => void>(null);
 
-  const upload = async (file: File | null) => {
-    resetRef.current?.();
-    if (!file) return;
-    setFailure(null);
-    if (!isUploadSizeAllowed(file.size)) {
-      setFailure(t('fileMaxSize', { size: UPLOAD_MAX_SIZE_LABEL }));
-      return;
-    }
-    setUploading(true);
-    try {
-      const resource = await uploadResource(file);
-      onChange([...attachments, resource.id]);
-    } catch (error) {
-      setFailure(errorText(t, error));
-    } finally {
-      setUploading(false);
-    }
-  };
+  const { upload, uploading, failure, resetRef } = useFileUpload((resource) =>
+    onChange([...attachments, resource.id]),
+  );
 
   return (
     <>

@@ -1,11 +1,9 @@
-import { isUploadSizeAllowed, UPLOAD_MAX_SIZE_LABEL, type UploadField } from '@groeipad/core';
+import { UPLOAD_MAX_SIZE_LABEL, type UploadField } from '@groeipad/core';
 import { ActionIcon, Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { IconUpload, IconX } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../../../components/failure-alert';
-import { errorText } from '../../../../lib/api-error';
-import { uploadResource } from '../../../blueprints/api/upload-resource';
+import { useFileUpload } from '../../../blueprints/api/use-file-upload';
 import { useResource } from '../../../blueprints/api/use-resource';
 import { uploadIds } from '../field-values';
 import type { FieldProps } from './field-props';
@@ -19,10 +17,13 @@ import { ResourceLink } from './resource-link';
 export function UploadFieldInput({ field, value, editable, error, onChange }: FieldProps<UploadField>) {
   const { t } = useTranslation();
   const ids = uploadIds(value);
-  const [uploading, setUploading] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const resetRef = useRef<() => void>(null);
   const labelId = `upload-${field.uuid}`;
+  const {
+    upload: add,
+    uploading,
+    failure,
+    resetRef,
+  } = useFileUpload((resource) => onChange([...ids, resource.id]));
 
   if (!editable)
     return (
@@ -34,25 +35,6 @@ export function UploadFieldInput({ field, value, editable, error, onChange }: Fi
         </Stack>
       </ReadValue>
     );
-
-  const add = async (file: File | null) => {
-    resetRef.current?.();
-    if (!file) return;
-    setFailure(null);
-    if (!isUploadSizeAllowed(file.size)) {
-      setFailure(t('fileMaxSize', { size: UPLOAD_MAX_SIZE_LABEL }));
-      return;
-    }
-    setUploading(true);
-    try {
-      const resource = await uploadResource(file);
-      onChange([...ids, resource.id]);
-    } catch (caught) {
-      setFailure(errorText(t, caught));
-    } finally {
-      setUploading(false);
-    }
-  };
 
   return (
     <Input.Wrapper
