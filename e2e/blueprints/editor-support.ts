@@ -3,9 +3,9 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { PASSWORD, refresh, type Tokens } from '../support/accounts';
 import { shoot } from '../support/shots';
+import { DESKTOP, notificationsGone, PHONE } from '../support/states';
 
-export const DESKTOP = { width: 1280, height: 800 };
-export const PHONE = { width: 375, height: 740 };
+export { DESKTOP, notificationsGone, PHONE };
 
 export type BlueprintKind = 'COMPETENCE_LIST' | 'INFORMATION' | 'REPORT' | 'DASHBOARD' | 'EXTRACT';
 export const TYPE_PATHS: Record<BlueprintKind, string> = {
@@ -122,12 +122,6 @@ export function pdf(): Buffer {
   return Buffer.from(
     '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
   );
-}
-
-/** Waits until the notifications have closed themselves, so that screenshots show the page. */
-export async function notificationsGone(page: Page): Promise<void> {
-  await page.mouse.move(0, 400);
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** axe, screenshots at 1280 and 375 px, and no sideways scrolling at 375 px. */

@@ -1,12 +1,13 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { refresh, type Tokens } from '../support/accounts';
 import { shoot } from '../support/shots';
+import { DESKTOP, expectNoSidewaysScroll, notificationsGone, PHONE } from '../support/states';
+
+export { DESKTOP, expectNoSidewaysScroll, notificationsGone, PHONE };
 
 /** API set-up and page checks for e2e/trajectories/list.spec.ts. */
 
-export const DESKTOP = { width: 1280, height: 800 };
-export const PHONE = { width: 375, height: 740 };
 export const DEMO_PASSWORD = 'Groeipad-demo1';
 export const DEMO = {
   owner: 'eigenaar@demo.groeipad.nl',
@@ -124,25 +125,6 @@ export async function createMany(
   };
   await Promise.all(Array.from({ length: parallel }, worker));
   return Date.now() - started;
-}
-
-export async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
-  const size = page.viewportSize() ?? DESKTOP;
-  for (const width of [375, 320]) {
-    await page.setViewportSize({ width, height: 740 });
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
-        message: `${label} overflows at ${width}px`,
-      })
-      .toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize(size);
-}
-
-/** Waits until the notifications have closed themselves, so that screenshots show the page. */
-export async function notificationsGone(page: Page): Promise<void> {
-  await page.mouse.move(0, 400);
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** A state: axe, screenshots at 1280 and 375 px, no sideways scroll at 375 and 320 px. */
