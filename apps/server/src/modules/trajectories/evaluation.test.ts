@@ -376,6 +376,12 @@ describe('PUT evaluations: latestProperties, dates (D4), bad input', () => {
     expect(competence(chosen.json(), [0, 0, 0]).latestProperties).toEqual({ score: '4', date: '03/03/2025' });
     const badDate = await put(s, chosen.json(), { version: version + 2, editDate: '03/03/2025' });
     expect(badDate.statusCode).toBe(400);
+    // The picker offers no future day, and the server refuses one too (nothing written).
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const future = await put(s, chosen.json(), { version: version + 2, editDate: tomorrow });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().fields).toEqual([{ path: 'editDate', key: 'invalidValue' }]);
+    expect((await read(s)).version).toBe(version + 2);
   });
 
   it('refuses bad input with 400 at the field and writes nothing: score outside the scale, bad date, a fourth level, a future entry', async () => {

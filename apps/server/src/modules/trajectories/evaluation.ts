@@ -77,6 +77,9 @@ export async function saveEvaluation(
     const rights = await evaluationRightsOf(trx, actor, row);
     if (!mayReadEvaluation(rights)) throw forbidden('noAccess');
     if (!rights.write) throw forbidden();
+    // The date picker offers no future day; the server holds the same line (business time zone, D4).
+    if (editDay !== undefined && editDay > businessToday(ctx.config.businessTimeZone))
+      throw badRequest('validationError', [{ path: 'editDate', key: 'invalidValue' }]);
     const current = await loadDocument(trx, actor.organisationId, row.evaluation_document_id, {
       forUpdate: true,
     });
