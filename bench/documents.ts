@@ -14,7 +14,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { AppContext } from '../apps/server/src/context.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
-import { InProcessBackground } from '../apps/server/src/jobs/background.ts';
+import { JobQueue } from '../apps/server/src/jobs/queue.ts';
 import { AccessTokens } from '../apps/server/src/modules/auth/tokens.ts';
 import { insertMembership, insertOrganisation } from '../apps/server/src/modules/organisations/repository.ts';
 import { insertUser } from '../apps/server/src/modules/users/repository.ts';
@@ -61,7 +61,7 @@ async function main() {
     logger,
     mailer: { send: async () => {}, close: () => {} },
     tokens: new AccessTokens(config.jwtSecret, config.accessTokenSeconds),
-    background: new InProcessBackground(logger),
+    jobs: new JobQueue(handle.db, logger),
     storage: new DirectoryStorage(join(dataDir, 'files')),
   };
   const app = await buildApp(ctx);

@@ -6,17 +6,22 @@ import { UPLOAD_MAX_BYTES } from '@groeipad/core';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
+import { registerJobHandlers } from './jobs/handlers.ts';
 import { oauthRoutes } from './modules/auth/oauth-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { libraryRoutes } from './modules/blueprints/library-routes.ts';
 import { blueprintRoutes } from './modules/blueprints/routes.ts';
+import { extractRoutes } from './modules/extracts/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { memberRoutes } from './modules/organisations/member-routes.ts';
 import { organisationRoutes } from './modules/organisations/routes.ts';
 import { resourceRoutes } from './modules/resources/routes.ts';
 import { evaluationRoutes } from './modules/trajectories/evaluation-routes.ts';
+import { historyRoutes } from './modules/trajectories/history-routes.ts';
 import { reportRoutes } from './modules/trajectories/report-routes.ts';
 import { trajectoryRoutes } from './modules/trajectories/routes.ts';
+import { trashRoutes } from './modules/trash/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerDrain } from './plugins/drain.ts';
@@ -43,6 +48,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     },
   });
   app.decorate('drain', registerDrain(app));
+  // The job handlers (mail, accounts, …): main.ts starts the worker, tests drain the queue.
+  registerJobHandlers(ctx);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -112,6 +119,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(trajectoryRoutes, { ctx });
   await app.register(evaluationRoutes, { ctx });
   await app.register(reportRoutes, { ctx });
+  await app.register(historyRoutes, { ctx });
+  await app.register(trashRoutes, { ctx });
+  await app.register(extractRoutes, { ctx });
+  await app.register(notificationRoutes, { ctx });
   await registerWeb(app, ctx.config);
   return app;
 }

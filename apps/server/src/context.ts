@@ -3,7 +3,7 @@ import type { Mailer } from './adapters/mail/mailer.ts';
 import type { Storage } from './adapters/storage/storage.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
-import type { Background } from './jobs/background.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import type { AccessTokens } from './modules/auth/tokens.ts';
 
 /** What services need from the outside world; built once in main.ts (or by a test). */
@@ -13,8 +13,12 @@ export interface AppContext {
   mailer: Mailer;
   tokens: AccessTokens;
   logger: Logger;
-  /** Work that runs after the answer (mail, account work that must not show in timing). */
-  background: Background;
+  /**
+   * The job queue (mail, account work that must not show in an answer's timing, and later extracts and
+   * notifications): handlers are registered in `jobs/handlers.ts`, jobs enqueued in the transaction of
+   * the change that asks for them.
+   */
+  jobs: JobQueue;
   /** File contents (resources). */
   storage: Storage;
 }

@@ -7,8 +7,8 @@ import { loadConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { InProcessBackground } from './jobs/background.ts';
 import { startHousekeeping } from './jobs/housekeeping.ts';
+import { JobQueue } from './jobs/queue.ts';
 import { AccessTokens } from './modules/auth/tokens.ts';
 import { ensureProviderAdmins } from './modules/organisations/provider-admins.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo.ts';
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     config,
     db: database.db,
     logger,
-    background: new InProcessBackground(logger),
+    jobs: new JobQueue(database.db, logger),
     storage: new DirectoryStorage(join(config.dataDir, 'files')),
     tokens: new AccessTokens(config.jwtSecret, config.accessTokenSeconds),
     mailer: createMailer({
@@ -61,6 +61,7 @@ async function main(): Promise<void> {
   const app = await buildApp(ctx);
   await app.listen({ port: config.port, host: config.host });
   const stopHousekeeping = startHousekeeping(ctx);
+  ctx.jobs.start();
   logger.info(
     { url: config.publicUrl, database: database.kind, startupMs: Math.round(performance.now() - started) },
     'Groeipad is listening',
@@ -92,9 +93,10 @@ async function main(): Promise<void> {
       clearInterval(sweep);
       app.server.closeAllConnections();
       await closed;
-      if (!(await ctx.background.idle(Math.max(1000, deadline - Date.now())))) {
-        logger.warn('background work still running at shutdown');
-      }
+      // Requests are done (and enqueued what they had to): the worker takes no more jobs, lets running
+      // ones finish until the deadline, and returns the rest to the queue for the next process.
+      const jobs = await ctx.jobs.stop(Math.max(1000, deadline - Date.now()));
+      logger.info(jobs, 'job worker stopped');
       ctx.mailer.close();
       await database.close();
       logger.info('stopped cleanly');

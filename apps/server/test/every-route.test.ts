@@ -69,6 +69,8 @@ type OtherIds = {
   resource: { id: number };
   trajectory: { id: number };
   report: { id: number };
+  extract: { id: number };
+  notification: { id: number };
 };
 const OTHER_ORGANISATION: [RegExp, (other: OtherIds) => Record<string, string> | 'shared'][] = [
   [/^\/api\/organisations\/\{id\}/, (o) => ({ id: String(o.organisation.id), userId: String(o.member.id) })],
@@ -80,6 +82,12 @@ const OTHER_ORGANISATION: [RegExp, (other: OtherIds) => Record<string, string> |
     (o) => ({ id: String(o.trajectory.id), reportId: String(o.report.id) }),
   ],
   [/^\/api\/v2\/trajectories\/\{id\}/, (o) => ({ id: String(o.trajectory.id) })],
+  // Extracts (issue 10): one the other organisation's member made.
+  [/^\/api\/extracts\/\{id\}/, (o) => ({ id: String(o.extract.id) })],
+  // Notifications (issue 10): one of the other organisation's member.
+  [/^\/api\/notifications\/\{id\}/, (o) => ({ id: String(o.notification.id) })],
+  // The trash (D38): a trash id names the other organisation's trajectory (trash.test.ts: a deleted one).
+  [/^\/api\/trash\/\{id\}/, (o) => ({ id: `trajectory-${o.trajectory.id}` })],
   // The library is shared by every organisation (D31): no organisation's data, so no 404 to prove.
   [/^\/api\/library\/\{id\}/, () => 'shared'],
 ];
@@ -92,6 +100,18 @@ const EXAMPLE_BODIES: Record<string, () => unknown> = {
   'PUT /api/organisations/{id}': () => organisationInput(),
   'POST /api/organisations/{id}/users': () => ({ email: 'nieuw-lid@school.nl', role: 'USER' }),
   'PUT /api/blueprints/{id}/rights': () => [{ user: 'beheer@school.nl', rights: ['ADMIN'] }],
+  'PUT /api/notifications/{id}': () => ({ read: true }),
+  'POST /api/extracts/{id}/users': () => ['collega@school.nl'],
+  // D30: restore in any letter case.
+  'PUT /api/trash/{id}': () => ({ status: 'live' }),
+  // Change history restores (issue 9): a version, and a field or a competence's dated entry.
+  'POST /api/v2/trajectories/{id}/form/history/restore': () => ({ version: 1, field: 'naam' }),
+  'POST /api/v2/trajectories/{id}/reports/{reportId}/history/restore': () => ({ version: 1, field: 'naam' }),
+  'POST /api/v2/trajectories/{id}/evaluations/history/restore': () => ({
+    version: 1,
+    competence: 'c1',
+    entry: '2024-03-01T09:00:00.000Z',
+  }),
 };
 
 function url(path: string, id = '999999'): string {
@@ -173,6 +193,19 @@ describe('another organisation', () => {
       payload: { name: 'Vreemd verslag' },
     });
     expect(report.statusCode, report.body).toBe(201);
+    const extractBlueprint = await call(t, {
+      method: 'POST',
+      url: '/api/blueprints',
+      token: strangerToken,
+      payload: { type: 'EXTRACT', name: 'Vreemd uittreksel' },
+    });
+    const extracts = await call(t, {
+      method: 'POST',
+      url: '/api/extracts',
+      token: strangerToken,
+      payload: { name: 'Vreemd', extract: extractBlueprint.json().id, trajectories: [trajectory.json().id] },
+    });
+    expect(extracts.statusCode, extracts.body).toBe(202);
     const other = {
       organisation,
       member,
@@ -180,6 +213,21 @@ describe('another organisation', () => {
       resource: { id: resource.json().id },
       trajectory: { id: trajectory.json().id },
       report: { id: report.json().id },
+      extract: { id: extracts.json()[0].id },
+      // A notification of the other organisation's member (as the engine's events make them, D27).
+      notification: await t.ctx.db
+        .insertInto('notifications')
+        .values({
+          organisation_id: organisation.id,
+          user_id: stranger.id,
+          actor_id: member.id,
+          trajectory_id: trajectory.json().id,
+          target: 'FORM',
+          target_id: null,
+          action: 'UPDATE',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
     };
     const before = await t.ctx.db
       .selectFrom('memberships')

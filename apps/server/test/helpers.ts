@@ -12,7 +12,7 @@ import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { AppContext } from '../src/context.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/database.ts';
-import { type Background, InProcessBackground } from '../src/jobs/background.ts';
+import { JobQueue, type JobQueueOptions } from '../src/jobs/queue.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { AccessTokens } from '../src/modules/auth/tokens.ts';
 import { insertMembership } from '../src/modules/organisations/repository.ts';
@@ -77,7 +77,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export async function createTestApp(
   overrides: Partial<Config> = {},
   options: {
-    background?: Background;
+    /**
+     * The queue's options. By default it only remembers what it enqueued and `call` drains that, so
+     * each test app runs its own jobs (test files share one PostgreSQL database); retries wait 20 ms+.
+     */
+    jobs?: JobQueueOptions;
     /**
      * An empty database of its own (in-memory PGlite, also in the PostgreSQL run, whose one database
      * the test files share): for what needs a database nobody else wrote to, such as the demo seed.
@@ -97,12 +101,13 @@ export async function createTestApp(
     mailer,
     logger,
     tokens: new AccessTokens(config.jwtSecret, config.accessTokenSeconds),
-    background: options.background ?? new InProcessBackground(logger),
+    jobs: new JobQueue(db.db, logger, { track: true, backoff: { baseMs: 20, maxMs: 200 }, ...options.jobs }),
     storage: new DirectoryStorage(join(config.dataDir, 'files')),
   };
   const app = await buildApp(ctx);
   await app.ready();
   const close = async () => {
+    await ctx.jobs.stop(5000);
     await app.close();
     if (options.emptyDatabase) await db.close();
   };
@@ -189,7 +194,7 @@ export function decodeClaims(accessToken: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString('utf8'));
 }
 
-/** Calls the app and waits for the work it left in the background (mail), so a test can read it. */
+/** Calls the app and runs the jobs it queued (mail, account work), so a test can read their effects. */
 export async function call(
   t: TestApp,
   options: InjectOptions & { token?: string },
@@ -199,20 +204,6 @@ export async function call(
     ...rest,
     headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
-  await t.ctx.background.idle();
+  await t.ctx.jobs.drain();
   return response;
-}
-
-/** Background work a test releases by hand, to see what a request did before answering. */
-export class ManualBackground implements Background {
-  readonly queued: { name: string; task: () => Promise<void> }[] = [];
-  run(name: string, task: () => Promise<void>): void {
-    this.queued.push({ name, task });
-  }
-  async idle(): Promise<boolean> {
-    return this.queued.length === 0;
-  }
-  async flush(): Promise<void> {
-    for (const { task } of this.queued.splice(0)) await task();
-  }
 }

@@ -220,6 +220,71 @@ export interface ReportsTable {
   modified_at: Timestamp;
 }
 
+export interface ExtractsTable {
+  id: Generated<number>;
+  organisation_id: number;
+  name: string;
+  blueprint_id: number | null;
+  /** The extract blueprint's settings at the request (D36). */
+  settings: Json;
+  trajectory_id: number | null;
+  trajectory_name: string;
+  created_by: number | null;
+  created_at: CreatedAt;
+  status: ColumnType<'ACTIVE' | 'ARCHIVED', 'ACTIVE' | 'ARCHIVED' | undefined, 'ACTIVE' | 'ARCHIVED'>;
+  /** The job that draws the PDF (state and progress come from it, D37). */
+  job_id: number | null;
+  language: ColumnType<string, string | undefined, string>;
+  storage_key: string | null;
+  size: number | null;
+}
+
+export interface ExtractSharesTable {
+  extract_id: number;
+  email: string;
+  shared_by: number | null;
+  shared_at: CreatedAt;
+}
+
+/** The job queue (migration 0006, `jobs/queue.ts`). */
+export type JobState = 'queued' | 'running' | 'done' | 'failed';
+
+export interface JobsTable {
+  id: Generated<number>;
+  name: string;
+  payload: ColumnType<unknown, string | undefined, string>;
+  key: string | null;
+  state: ColumnType<JobState, JobState | undefined, JobState>;
+  attempts: ColumnType<number, number | undefined, number>;
+  max_attempts: ColumnType<number, number | undefined, number>;
+  run_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  lease_seconds: ColumnType<number, number | undefined, number>;
+  lease: string | null;
+  lease_until: Timestamp | null;
+  locked_by: string | null;
+  progress: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  created_at: CreatedAt;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+}
+
+/** Notifications (migration 0008, `modules/notifications/`; D27, D39). */
+export interface NotificationsTable {
+  id: Generated<number>;
+  organisation_id: number;
+  user_id: number;
+  actor_id: number | null;
+  trajectory_id: number;
+  target: 'FORM' | 'EVALUATION' | 'REPORT';
+  target_id: number | null;
+  action: 'CREATE' | 'UPDATE' | 'DELETE';
+  document_id: number | null;
+  version: number | null;
+  read: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -238,6 +303,10 @@ export interface Database {
   trajectories: TrajectoriesTable;
   trajectory_access: TrajectoryAccessTable;
   reports: ReportsTable;
+  jobs: JobsTable;
+  notifications: NotificationsTable;
+  extracts: ExtractsTable;
+  extract_shares: ExtractSharesTable;
 }
 
 export type OrganisationRow = Selectable<OrganisationsTable>;

@@ -49,6 +49,8 @@ function request(id: number, patch: PatchOperation[], options: { version?: numbe
     patch,
     expectedVersion: options.version,
     permit: options.permit ?? FULL_ACCESS,
+    // Kinds that react to a save (notifications, D27) enqueue their job on it.
+    jobs: t.ctx.jobs,
   };
 }
 

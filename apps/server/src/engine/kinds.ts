@@ -1,6 +1,7 @@
 import type { CanWritePath, JsonValue } from '@groeipad/core';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 
 /**
  * A kind of JSON document the engine carries (DESIGN point 2): the schema every stored version
@@ -16,6 +17,19 @@ export interface DocumentKind {
   resources?(content: JsonValue): number[];
   /** Checks that need the database (a referenced file's type and size, D32); throws a 4xx. */
   verify?(db: Db, organisationId: number, content: JsonValue): Promise<void>;
+  /**
+   * Runs after an accepted change has written its event row, inside the same transaction, with the
+   * job queue: the place to enqueue work that follows every save of the kind, such as notifications
+   * (D27), so that it commits with the change and runs after it, outside the save's own time.
+   */
+  saved?(db: Db, event: DocumentEventRef, jobs: JobQueue): Promise<void>;
+}
+
+/** One accepted change of a document: its `document_events` row is (documentId, version). */
+export interface DocumentEventRef {
+  organisationId: number;
+  documentId: number;
+  version: number;
 }
 
 /**

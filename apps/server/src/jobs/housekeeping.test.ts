@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, createTestApp, login, type TestApp } from '../../test/helpers.ts';
@@ -73,5 +74,32 @@ describe('housekeeping', () => {
       payload: { email: user.email, refreshToken: live.refreshToken },
     });
     expect(refreshed.statusCode).toBe(200);
+  });
+
+  it('deletes jobs done a week ago and failed a month ago; keeps newer, queued and running ones', async () => {
+    const name = `housekeeping-${randomUUID()}`;
+    const at = (days: number) => sql<Date>`now() - make_interval(days => ${days})`;
+    const rows = [
+      { key: 'done-old', state: 'done', finished_at: at(8) },
+      { key: 'done-new', state: 'done', finished_at: at(6) },
+      { key: 'failed-old', state: 'failed', finished_at: at(31) },
+      { key: 'failed-new', state: 'failed', finished_at: at(20) },
+      { key: 'queued-old', state: 'queued', finished_at: null },
+      { key: 'running', state: 'running', finished_at: null },
+    ] as const;
+    await t.ctx.db
+      .insertInto('jobs')
+      .values(
+        rows.map((r) => ({ name, payload: '{}', key: r.key, state: r.state, finished_at: r.finished_at })),
+      )
+      .execute();
+    await runHousekeeping(t.ctx);
+    const left = await t.ctx.db
+      .selectFrom('jobs')
+      .select('key')
+      .where('name', '=', name)
+      .orderBy('key')
+      .execute();
+    expect(left.map((r) => r.key)).toEqual(['done-new', 'failed-new', 'queued-old', 'running']);
   });
 });

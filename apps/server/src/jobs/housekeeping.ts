@@ -7,7 +7,8 @@ const HOUR_MS = 3600_000;
 /**
  * Removes what can no longer be used: rate-limit windows that ended a day ago, activation and reset
  * codes used or expired a week ago, refresh tokens expired or revoked a month ago (kept that long so
- * reuse of a rotated token is still recognised). Safe to run on several servers at once.
+ * reuse of a rotated token is still recognised), jobs done a week ago and jobs failed a month ago (kept
+ * that long so someone can see why and requeue them). Safe to run on several servers at once.
  */
 export async function runHousekeeping(ctx: AppContext): Promise<void> {
   await pruneRateLimits(ctx.db);
@@ -26,6 +27,15 @@ export async function runHousekeeping(ctx: AppContext): Promise<void> {
       eb.or([
         eb('expires_at', '<', sql<Date>`now() - interval '30 days'`),
         eb('revoked_at', '<', sql<Date>`now() - interval '30 days'`),
+      ]),
+    )
+    .execute();
+  await ctx.db
+    .deleteFrom('jobs')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('state', '=', 'done'), eb('finished_at', '<', sql<Date>`now() - interval '7 days'`)]),
+        eb.and([eb('state', '=', 'failed'), eb('finished_at', '<', sql<Date>`now() - interval '30 days'`)]),
       ]),
     )
     .execute();

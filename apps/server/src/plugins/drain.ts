@@ -11,6 +11,11 @@ export interface Drain {
   readonly pending: number;
   /** Resolves once no handler is running, or after `timeoutMs`; true when drained. */
   idle(timeoutMs: number): Promise<boolean>;
+  /**
+   * Stops counting a request that took over its own response (an event stream) once that response
+   * has ended — also when the client left, which neither onSend nor onResponse reports then.
+   */
+  release(request: FastifyRequest): void;
 }
 
 /**
@@ -37,6 +42,7 @@ export function registerDrain(app: FastifyInstance): Drain {
     get pending() {
       return running.size;
     },
+    release: done,
     idle(timeoutMs) {
       if (running.size === 0) return Promise.resolve(true);
       return new Promise((resolve) => {

@@ -11,6 +11,7 @@ import {
   parseTrashId,
   selectAllTrash,
   trashId,
+  zTrashIdParams,
   zTrashItem,
   zTrashRestore,
 } from './trash.ts';
@@ -158,6 +159,29 @@ describe('trash', () => {
     ).toEqual(['trajectory-1', 'blueprint-3']);
     expect(zTrashRestore.safeParse({ status: 'LIVE' }).success).toBe(true);
     expect(zTrashRestore.safeParse({ status: 'DELETED' }).success).toBe(false);
+  });
+  it.each(['live', 'Live', 'LIVE'])('D30: restore accepts %s in any letter case as LIVE', (status) => {
+    expect(zTrashRestore.parse({ status })).toEqual({ status: 'LIVE' });
+  });
+  it.each([
+    ['deleted', 'invalidValue'],
+    [undefined, 'required'],
+    [1, 'invalidValue'],
+  ])('restore refuses status %s with %s', (status, key) => {
+    expect(zTrashRestore.safeParse({ status }).error?.issues[0]?.message).toBe(key);
+  });
+  it.each([
+    ['trajectory-2147483647', { kind: 'trajectory', id: 2147483647 }],
+    ['blueprint-0', { kind: 'blueprint', id: 0 }],
+    ['trajectory-2147483648', null],
+    ['trajectory-007', null],
+    ['trajectory-', null],
+    ['Trajectory-1', null],
+    ['blueprint-1 ', null],
+    ['blueprint--1', null],
+  ])('D38: %s → %j (a database id, never past the largest one)', (value, parsed) => {
+    expect(parseTrashId(value)).toEqual(parsed);
+    expect(zTrashIdParams.safeParse({ id: value }).success).toBe(parsed !== null);
   });
 });
 

@@ -5,6 +5,16 @@ import { NAME_MAX, zBodyId, zRequiredText } from './common.ts';
 export const EXTRACT_STATUSES = ['ACTIVE', 'ARCHIVED'] as const;
 export type ExtractStatus = (typeof EXTRACT_STATUSES)[number];
 export const zExtractStatus = z.enum(EXTRACT_STATUSES);
+/** ACTIVE or ARCHIVED in any letter case, as the trajectory statuses (D30). */
+export const zExtractStatusInput = z.preprocess(
+  (value) => (typeof value === 'string' ? value.toUpperCase() : value),
+  z.enum(EXTRACT_STATUSES, { error: 'required' }),
+);
+
+/** Where the making of an extract's PDF stands (D37): queued, being made, ready to download, failed. */
+export const EXTRACT_STATES = ['QUEUED', 'RUNNING', 'READY', 'FAILED'] as const;
+export type ExtractState = (typeof EXTRACT_STATES)[number];
+export const zExtractState = z.enum(EXTRACT_STATES);
 
 /** POST /api/extracts (202): name and blueprint both required. */
 export const zCreateExtract = z.object({
@@ -47,11 +57,17 @@ export function normaliseShareEmails(
   return { ok: true, emails: [...seen] };
 }
 
-/** POST /api/extracts/{id}/users: the e-mails to share with. */
+/**
+ * POST /api/extracts/{id}/users: the e-mails to share with, trimmed and lower-cased; an invalid one
+ * refuses the list (invalidEmail), duplicates are dropped (D37). The share dialog refuses a duplicate
+ * as it is typed (normaliseShareEmails), so the user sees it at once.
+ */
 export const zShareExtract = z
   .array(z.string().max(320, { error: 'tooLong' }))
+  .max(1000, { error: 'tooLong' })
   .transform((emails, context) => {
-    const result = normaliseShareEmails(emails);
+    const unique = [...new Set(emails.map(normaliseEmail))];
+    const result = normaliseShareEmails(unique);
     if (result.ok) return result.emails;
     context.addIssue({ code: 'custom', message: result.key, input: result.email });
     return z.NEVER;

@@ -57,6 +57,10 @@ export const MESSAGE_KEYS = [
   // organisation members (issue 6)
   'lastOwner',
   'ownMembership',
+  // extracts (issue 10; D26, D37)
+  'notAMember',
+  'extractNotReady',
+  'extractNotFailed',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -4,9 +4,13 @@ import { zTrajectoryUsers } from '../contract/trajectories.ts';
 import { blueprintEndpoints, libraryEndpoints } from './blueprints.ts';
 import { type Endpoint, endpointUrl } from './define.ts';
 import { evaluationEndpoints } from './evaluations.ts';
+import { extractEndpoints } from './extracts.ts';
+import { historyEndpoints } from './history.ts';
+import { notificationEndpoints } from './notifications.ts';
 import { reportEndpoints } from './reports.ts';
 import { resourceEndpoints } from './resources.ts';
 import { trajectoryEndpoints } from './trajectories.ts';
+import { trashEndpoints } from './trash.ts';
 
 /**
  * One contract per endpoint (DESIGN point 7): the server registers its routes from these and
@@ -19,6 +23,10 @@ const groups = {
   resources: resourceEndpoints,
   evaluations: evaluationEndpoints,
   reports: reportEndpoints,
+  history: historyEndpoints,
+  extracts: extractEndpoints,
+  trash: trashEndpoints,
+  notifications: notificationEndpoints,
 };
 const endpoints: [string, Endpoint][] = Object.entries(groups).flatMap(([group, contracts]) =>
   Object.entries(contracts).map(([name, endpoint]): [string, Endpoint] => [

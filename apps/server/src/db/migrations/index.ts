@@ -4,6 +4,10 @@ import * as documents from './0002-documents.ts';
 import * as trajectories from './0003-trajectories.ts';
 import * as reports from './0004-reports.ts';
 import * as accessStatistics from './0005-access-statistics.ts';
+import * as jobs from './0006-jobs.ts';
+import * as accessStatisticsTarget from './0007-access-statistics-target.ts';
+import * as notifications from './0008-notifications.ts';
+import * as extracts from './0009-extracts.ts';
 
 /** Every migration, in order. Names never change once released. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +16,10 @@ const migrations: Record<string, Migration> = {
   '0003-trajectories': trajectories,
   '0004-reports': reports,
   '0005-access-statistics': accessStatistics,
+  '0006-jobs': jobs,
+  '0007-access-statistics-target': accessStatisticsTarget,
+  '0008-notifications': notifications,
+  '0009-extracts': extracts,
 };
 
 export const migrationProvider: MigrationProvider = {

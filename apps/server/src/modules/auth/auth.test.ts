@@ -5,7 +5,6 @@ import {
   createTestApp,
   decodeClaims,
   login,
-  ManualBackground,
   PASSWORD,
   type TestApp,
   uniqueEmail,
@@ -474,8 +473,8 @@ describe('rate limits', () => {
 
 describe('answers that must not reveal an account (issue 6, defect 5)', () => {
   it('register and reset requests answer before any work that depends on the account, known or not', async () => {
-    const background = new ManualBackground();
-    const manual = await createTestApp({}, { background });
+    // A test app of its own: `inject` without `call` leaves the queued job alone until drained.
+    const manual = await createTestApp();
     try {
       const known = await buildUser(manual);
       const rowsOf = async (email: string) => {
@@ -490,21 +489,42 @@ describe('answers that must not reveal an account (issue 6, defect 5)', () => {
         return { user, codes: codes.length };
       };
       const cases = [
-        ['/api/auth/register', known.email],
-        ['/api/auth/register', uniqueEmail('nieuw')],
-        ['/api/auth/request-password-reset', known.email],
-        ['/api/auth/request-password-reset', uniqueEmail('onbekend')],
+        ['/api/auth/register', known.email, 'account.registration'],
+        ['/api/auth/register', uniqueEmail('nieuw'), 'account.registration'],
+        ['/api/auth/request-password-reset', known.email, 'account.reset-request'],
+        ['/api/auth/request-password-reset', uniqueEmail('onbekend'), 'account.reset-request'],
       ] as const;
-      for (const [url, email] of cases) {
+      for (const [url, email, job] of cases) {
         const before = await rowsOf(email);
         const res = await manual.app.inject({ method: 'POST', url, payload: { email, password: PASSWORD } });
         expect(res.statusCode, `${url} ${email}`).toBe(200);
         expect(res.json()).toEqual({ ok: true });
-        // the same before answering: one task handed on, no mail, nothing of the account touched
-        expect(background.queued.map((q) => q.name)).toHaveLength(1);
+        // the same before answering: one job queued, no mail, nothing of the account touched
+        const queued = manual.ctx.jobs.tracked;
+        expect(queued).toHaveLength(1);
+        expect(await manual.ctx.jobs.status(queued[0]!)).toMatchObject({ name: job, state: 'queued' });
+        const payload = await manual.ctx.db
+          .selectFrom('jobs')
+          .select('payload')
+          .where('id', '=', queued[0]!)
+          .executeTakeFirstOrThrow();
+        // never the password itself in the queue
+        expect(JSON.stringify(payload)).not.toContain(PASSWORD);
         expect(manual.mailer.sent).toHaveLength(0);
         expect(await rowsOf(email)).toEqual(before);
-        await background.flush();
+        await manual.ctx.jobs.drain();
+        expect(manual.ctx.jobs.tracked).toHaveLength(0);
+        // the account work is done and its payload (a password hash) cleared
+        expect(await manual.ctx.jobs.status(queued[0]!)).toMatchObject({ state: 'done', attempts: 1 });
+        expect(
+          (
+            await manual.ctx.db
+              .selectFrom('jobs')
+              .select('payload')
+              .where('id', '=', queued[0]!)
+              .executeTakeFirst()
+          )?.payload,
+        ).toEqual({});
         manual.mailer.sent.splice(0);
       }
     } finally {

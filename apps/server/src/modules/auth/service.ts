@@ -7,21 +7,19 @@ import type {
   RegisterRequest,
   Tokens,
 } from '@groeipad/core';
-import { actionMail } from '../../adapters/mail/action-mail.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/tables.ts';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../errors.ts';
-import { serverTexts } from '../../i18n/catalogue.ts';
 import { findMembershipRole } from '../organisations/repository.ts';
-import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/repository.ts';
+import { findUserByEmail, findUserById, updateUser } from '../users/repository.ts';
+import { registrationJob, resetRequestJob } from './account-jobs.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { checkRateLimit, consumeRateLimit } from './rate-limit.ts';
 import {
   expireAuthCodes,
   findRefreshToken,
   findRefreshTokenForUpdate,
-  insertAuthCode,
   insertRefreshToken,
   markRefreshTokenRotated,
   revokeRefreshFamily,
@@ -40,33 +38,10 @@ async function limitAddressAndClient(ctx: AppContext, action: string, email: str
   await consumeRateLimit(ctx.db, `${action}:address:${email}`, ctx.config.rateLimit.perAddress);
 }
 
-async function sendCode(
-  ctx: AppContext,
-  user: UserRow,
-  purpose: 'activation' | 'reset',
-  language: Language,
-): Promise<void> {
-  const code = randomSecret();
-  const lifetime = purpose === 'activation' ? ctx.config.activationCodeSeconds : ctx.config.resetCodeSeconds;
-  await ctx.db.transaction().execute(async (trx) => {
-    await expireAuthCodes(trx, user.id, purpose);
-    await insertAuthCode(trx, {
-      userId: user.id,
-      purpose,
-      codeHash: hashSecret(code),
-      expiresAt: new Date(Date.now() + lifetime * 1000),
-    });
-  });
-  const path = purpose === 'activation' ? 'activate' : 'reset-password';
-  const link = `${ctx.config.publicUrl}/${path}?code=${encodeURIComponent(code)}`;
-  await ctx.mailer.send(actionMail(serverTexts(ctx.config), purpose, language, user.email, link));
-}
-
 /**
  * Registers an account and mails an activation link. The answer is the same, and comes as fast,
- * whether or not the address was known: after the rate limits everything that depends on the account
- * runs in the background. A known, activated address gets a notice mail instead; an unactivated one
- * (or an invited member, D11 / issue 6) gets a new link.
+ * whether or not the address was known: after the rate limits both paths hash the password and queue
+ * one job; everything that depends on the account happens in that job (`account-jobs.ts`).
  */
 export async function registerUser(
   ctx: AppContext,
@@ -74,29 +49,12 @@ export async function registerUser(
   origin: RequestOrigin,
 ): Promise<void> {
   await limitAddressAndClient(ctx, 'register', request.email, origin);
-  ctx.background.run('register', () => completeRegistration(ctx, request));
-}
-
-async function completeRegistration(ctx: AppContext, request: RegisterRequest): Promise<void> {
-  const language = request.language ?? 'nl';
   const passwordHash = await hashPassword(request.password);
-  const existing = await findUserByEmail(ctx.db, request.email);
-  if (existing?.activated_at) {
-    await ctx.mailer.send(
-      actionMail(
-        serverTexts(ctx.config),
-        'alreadyRegistered',
-        language,
-        existing.email,
-        `${ctx.config.publicUrl}/login`,
-      ),
-    );
-    return;
-  }
-  const user = existing
-    ? await updateUser(ctx.db, existing.id, { password_hash: passwordHash, language })
-    : await insertUser(ctx.db, { email: request.email, passwordHash, language, activated: false });
-  await sendCode(ctx, user, 'activation', language);
+  await ctx.jobs.enqueue(ctx.db, registrationJob, {
+    email: request.email,
+    passwordHash,
+    language: request.language ?? 'nl',
+  });
 }
 
 export async function activateUser(ctx: AppContext, code: string): Promise<void> {
@@ -107,7 +65,7 @@ export async function activateUser(ctx: AppContext, code: string): Promise<void>
   });
 }
 
-/** Mails a reset link; like registration, the account lookup runs after the answer. */
+/** Mails a reset link; like registration, the account lookup happens in a job after the answer. */
 export async function requestPasswordReset(
   ctx: AppContext,
   email: string,
@@ -115,10 +73,7 @@ export async function requestPasswordReset(
   origin: RequestOrigin,
 ): Promise<void> {
   await limitAddressAndClient(ctx, 'reset', email, origin);
-  ctx.background.run('password-reset', async () => {
-    const user = await findUserByEmail(ctx.db, email);
-    if (user) await sendCode(ctx, user, 'reset', language ?? user.language);
-  });
+  await ctx.jobs.enqueue(ctx.db, resetRequestJob, { email, language: language ?? null });
 }
 
 /** Sets a new password from a reset code; every sign-in of the user ends. A reset also activates. */

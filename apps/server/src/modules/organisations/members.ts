@@ -7,11 +7,10 @@ import {
   type OrganisationUser,
   type OrganisationUsersImported,
 } from '@groeipad/core';
-import { actionMail } from '../../adapters/mail/action-mail.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
-import { serverTexts } from '../../i18n/catalogue.ts';
+import { enqueueActionMail } from '../../jobs/mail.ts';
 import { findUserByEmail, findUserById, insertUser } from '../users/repository.ts';
 import { mayAssignRole, type OrganisationAction } from './policy.ts';
 import {
@@ -75,17 +74,24 @@ async function addMembers(
   return { added, invitations };
 }
 
-function sendInvitations(ctx: AppContext, organisationName: string, inviter: string, list: Invitation[]) {
-  if (list.length === 0) return;
-  ctx.background.run('member-invitations', async () => {
-    const texts = serverTexts(ctx.config);
-    for (const { email, language } of list) {
-      const link = `${ctx.config.publicUrl}/register?email=${encodeURIComponent(email)}`;
-      await ctx.mailer.send(
-        actionMail(texts, 'invitation', language, email, link, { organisation: organisationName, inviter }),
-      );
-    }
-  });
+/** Queues the invitation mails in `trx`, the transaction that adds the members (they commit together). */
+async function queueInvitations(
+  ctx: AppContext,
+  trx: Db,
+  organisationName: string,
+  inviter: string,
+  list: Invitation[],
+): Promise<void> {
+  for (const { email, language } of list) {
+    const link = `${ctx.config.publicUrl}/register?email=${encodeURIComponent(email)}`;
+    await enqueueActionMail(ctx, trx, {
+      kind: 'invitation',
+      to: email,
+      language,
+      link,
+      values: { organisation: organisationName, inviter },
+    });
+  }
 }
 
 export async function addOrganisationUser(
@@ -102,13 +108,11 @@ export async function addOrganisationUser(
     const existing = await findUserByEmail(trx, input.email);
     if (existing && (await findMember(trx, organisationId, existing.id)))
       throw badRequest('validationError', [{ path: 'email', key: 'duplicate' }]);
-    return {
-      organisation,
-      ...(await addMembers(trx, organisationId, [input], actor?.language ?? 'nl')),
-    };
+    const { added, invitations } = await addMembers(trx, organisationId, [input], actor?.language ?? 'nl');
+    await queueInvitations(ctx, trx, organisation.name, actor?.email ?? '', invitations);
+    return added;
   });
-  sendInvitations(ctx, result.organisation.name, actor?.email ?? '', result.invitations);
-  return result.added[0]!;
+  return result[0]!;
 }
 
 /**
@@ -131,13 +135,11 @@ export async function importOrganisationUsers(
       email: m.email,
       role: mayAssignRole(organisation.role, null, m.role) ? m.role : ('USER' as const),
     }));
-    return {
-      organisation,
-      ...(await addMembers(trx, organisationId, members, actor?.language ?? 'nl')),
-    };
+    const { added, invitations } = await addMembers(trx, organisationId, members, actor?.language ?? 'nl');
+    await queueInvitations(ctx, trx, organisation.name, actor?.email ?? '', invitations);
+    return added;
   });
-  sendInvitations(ctx, result.organisation.name, actor?.email ?? '', result.invitations);
-  return { added: result.added, skipped: input.users.length - result.added.length };
+  return { added: result, skipped: input.users.length - result.length };
 }
 
 /**

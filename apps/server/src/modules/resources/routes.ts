@@ -4,6 +4,7 @@ import { organisationActor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { bearer } from '../../plugins/authenticate.ts';
+import { contentDisposition } from '../../plugins/content-disposition.ts';
 import { endpointRoute } from '../../plugins/endpoint.ts';
 import { isInlineImage } from './media.ts';
 import {
@@ -16,12 +17,6 @@ import {
 } from './service.ts';
 
 const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorBody, 413: zErrorBody };
-
-/** RFC 6266 file name: ASCII fallback plus the UTF-8 name. */
-function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /** Files (spec part 1 §7 "Resources"; who may read them: D19). */
 export const resourceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

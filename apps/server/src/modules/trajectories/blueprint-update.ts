@@ -88,6 +88,7 @@ export async function applyBlueprintUpdate(
     if (current.version === latest.version) return presentInfo(ctx, trx, row);
     const save = async (documentId: number, content: unknown) =>
       replaceDocument(trx, {
+        jobs: ctx.jobs,
         organisationId: actor.organisationId,
         documentId,
         actorId: actor.userId,

@@ -83,6 +83,7 @@ export async function patchForm(
     const writable = formWritablePaths(current.content as unknown as FormContent, roles);
     await refuseUnreadableFiles(trx, actor, roles, current.content as unknown as FormContent, patch);
     const saved = await patchDocument(trx, {
+      jobs: ctx.jobs,
       organisationId: actor.organisationId,
       documentId: row.form_document_id,
       actorId: actor.userId,
@@ -148,6 +149,7 @@ export async function putAccess(
     if (!parsed.success) throw badRequest('validationError', zodFields(parsed.error.issues));
     if (!rolesGrantRightsAdmin(userRoles(parsed.data, actor.email))) throw badRequest('canNotRevokeRight');
     const saved = await replaceDocument(trx, {
+      jobs: ctx.jobs,
       organisationId: actor.organisationId,
       documentId: row.access_document_id,
       actorId: actor.userId,

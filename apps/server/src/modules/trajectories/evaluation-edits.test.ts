@@ -111,6 +111,30 @@ describe('entry edits (D2)', () => {
     expect(competenceOf(cleared).latestProperties).toBeNull();
   });
 
+  it('leaves the stored evaluation as it was and shares every branch no edit touches', () => {
+    const stored = evaluation();
+    const other = { ...competenceOf(stored), uuid: 'd', properties: { [T1]: { score: '1' } } };
+    const sub = (stored.criteria[0] as { subsections: { subsections: unknown[] }[] }).subsections[0]!;
+    sub.subsections.push(other);
+    stored.criteria.push({ type: 'cluster', uuid: 'k2', name: 'K2', info: '', labels: [], subsections: [] });
+    const before = structuredClone(stored);
+    const next = applyEntryEdits(
+      stored,
+      [
+        { op: 'add', indexes: [0, 0, 0], timestamp: T2, entry: { score: '4' } },
+        { op: 'remove', indexes: [0, 0, 0], timestamp: T1 },
+      ],
+      () => '2025-02-03',
+    );
+    expect(stored).toEqual(before);
+    expect(competenceOf(next).properties).toEqual({ [T2]: { score: '4', date: '03/02/2025' } });
+    expect(next.criteria[1]).toBe(stored.criteria[1]);
+    const nextSub = (next.criteria[0] as { subsections: { subsections: unknown[] }[] }).subsections[0]!;
+    expect(nextSub.subsections[1]).toBe(other);
+    expect(nextSub).not.toBe(sub);
+    expect(next.scoreNames).toBe(stored.scoreNames);
+  });
+
   it('checks added entries: the score within the scale (0 and empty mean not scored)', () => {
     const add = (score: string) => ({
       op: 'add' as const,

@@ -100,12 +100,14 @@ export async function saveEvaluation(
       (timestamp) => editDay ?? businessToday(timeZone, new Date(timestamp)),
     );
     const saved = await patchDocument(trx, {
+      jobs: ctx.jobs,
       organisationId: actor.organisationId,
       documentId: current.id,
       actorId: actor.userId,
       patch: diffJson(current.content, next as unknown as JsonValue),
       expectedVersion: current.version,
       permit: { visible: (content) => content, canWrite: isEntryPointer },
+      locked: current,
     });
     return { version: saved.version, content: saved.content as unknown as Evaluation };
   });

@@ -66,6 +66,7 @@ export async function patchInformation(
       }));
     if (changes.length > 0)
       await patchDocument(trx, {
+        jobs: ctx.jobs,
         organisationId: actor.organisationId,
         documentId: row.form_document_id,
         actorId: actor.userId,

@@ -9,6 +9,7 @@ import {
 } from '@groeipad/core';
 import { z } from 'zod';
 import { type DocumentKind, registerKind } from '../../engine/kinds.ts';
+import { notifyOnSave } from '../notifications/events.ts';
 import { type FormContent, formResourceIds } from './files.ts';
 
 /**
@@ -46,6 +47,8 @@ export const TRAJECTORY_KINDS = {
     schema: zFormContent,
     empty: () => ({ fields: [], values: {} }),
     resources: (content) => formResourceIds(content as unknown as FormContent),
+    // D27: every accepted change to the form, the evaluation or a report notifies its other readers.
+    saved: notifyOnSave,
   }),
   evaluation: registerKind({
     name: 'trajectory:evaluation',
@@ -58,6 +61,7 @@ export const TRAJECTORY_KINDS = {
       scoreColours: [],
       scoreInfo: [],
     }),
+    saved: notifyOnSave,
   }),
   report: registerKind({
     name: 'trajectory:report',
@@ -70,6 +74,7 @@ export const TRAJECTORY_KINDS = {
       };
       return formResourceIds({ fields: report.structure, values: report.values });
     },
+    saved: notifyOnSave,
   }),
   access: registerKind({
     name: 'trajectory:access',

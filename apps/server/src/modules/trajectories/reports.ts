@@ -29,6 +29,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { createDocument, deleteDocuments, loadDocument, patchDocument } from '../../engine/engine.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { notifyOnSave, notifyReportDeleted } from '../notifications/events.ts';
 import { mayReadResource } from '../resources/service.ts';
 import { type FormContent, unreadableNewFiles } from './files.ts';
 import { TRAJECTORY_KINDS } from './kinds.ts';
@@ -113,7 +114,7 @@ function presentReport(
 }
 
 /** A report of the trajectory the reader may read: 404 when there is none, 403 noAccess when they may not. */
-async function readableReport(
+export async function readableReport(
   db: Db,
   actor: Actor,
   row: TrajectoryRow,
@@ -235,6 +236,12 @@ export async function createReport(
       throw error;
     });
     const report = (await findReport(trx, actor.organisationId, id, inserted.id))!;
+    // D27: its readers learn of the new report (version 1 of its document is the creation).
+    await notifyOnSave(
+      trx,
+      { organisationId: actor.organisationId, documentId: document.id, version: 1 },
+      ctx.jobs,
+    );
     return {
       id: report.id,
       version: document.version,
@@ -303,6 +310,7 @@ export async function patchReport(
     const seen = visibleReport(rightsDocument(report, content), roles);
     await refuseUnreadableFiles(trx, actor, content, seen ?? { structure: [], values: {} }, patch);
     const saved = await patchDocument(trx, {
+      jobs: ctx.jobs,
       organisationId: actor.organisationId,
       documentId: report.document_id,
       actorId: actor.userId,
@@ -331,6 +339,11 @@ export async function deleteReport(ctx: AppContext, actor: Actor, id: number, re
     const rights = effectiveRights(await rolesOf(trx, actor, row));
     const report = await readableReport(trx, actor, row, reportId, rights);
     if (!canDeleteReport(rights, report.blueprint_name)) throw forbidden();
+    await notifyReportDeleted(trx, {
+      organisationId: actor.organisationId,
+      reportId: report.id,
+      actorId: actor.userId,
+    });
     await deleteReportRow(trx, report.id);
     await deleteDocuments(trx, actor.organisationId, [report.document_id]);
   });

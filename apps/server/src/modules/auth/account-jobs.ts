@@ -1,0 +1,76 @@
+import type { Language } from '@groeipad/core';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import type { UserRow } from '../../db/tables.ts';
+import { enqueueActionMail } from '../../jobs/mail.ts';
+import { defineJob } from '../../jobs/queue.ts';
+import { findUserByEmail, insertUser, updateUser } from '../users/repository.ts';
+import { expireAuthCodes, insertAuthCode } from './repository.ts';
+import { hashSecret, randomSecret } from './tokens.ts';
+
+/**
+ * Account work that must not show in the answer (issue 6): registration and reset requests answer the
+ * same, known address or not, and leave everything that depends on the account to these jobs. Each
+ * writes its rows and queues its mail in the transaction that marks the job done (`job.finish`), so
+ * they happen once; the mail itself is a job of its own (`jobs/mail.ts`).
+ */
+export const registrationJob = defineJob<{ email: string; passwordHash: string; language: Language }>(
+  'account.registration',
+  { maxAttempts: 10, redact: true },
+);
+
+export const resetRequestJob = defineJob<{ email: string; language: Language | null }>(
+  'account.reset-request',
+  { maxAttempts: 10, redact: true },
+);
+
+export function registerAccountJobs(ctx: AppContext): void {
+  ctx.jobs.handle(registrationJob, (job) => job.finish((trx) => completeRegistration(ctx, trx, job.payload)));
+  ctx.jobs.handle(resetRequestJob, (job) =>
+    job.finish(async (trx) => {
+      const user = await findUserByEmail(trx, job.payload.email);
+      if (user) await issueCode(ctx, trx, user, 'reset', job.payload.language ?? user.language);
+    }),
+  );
+}
+
+/** A known, activated address gets a notice; an unactivated one (or an invited member) a new link. */
+async function completeRegistration(
+  ctx: AppContext,
+  trx: Db,
+  request: { email: string; passwordHash: string; language: Language },
+): Promise<void> {
+  const { language, passwordHash } = request;
+  const existing = await findUserByEmail(trx, request.email);
+  if (existing?.activated_at) {
+    const link = `${ctx.config.publicUrl}/login`;
+    await enqueueActionMail(ctx, trx, { kind: 'alreadyRegistered', to: existing.email, language, link });
+    return;
+  }
+  const user = existing
+    ? await updateUser(trx, existing.id, { password_hash: passwordHash, language })
+    : await insertUser(trx, { email: request.email, passwordHash, language, activated: false });
+  await issueCode(ctx, trx, user, 'activation', language);
+}
+
+/** A new activation or reset code (earlier ones end) and the mail with its link, in `trx`. */
+async function issueCode(
+  ctx: AppContext,
+  trx: Db,
+  user: UserRow,
+  purpose: 'activation' | 'reset',
+  language: Language,
+): Promise<void> {
+  const code = randomSecret();
+  const lifetime = purpose === 'activation' ? ctx.config.activationCodeSeconds : ctx.config.resetCodeSeconds;
+  await expireAuthCodes(trx, user.id, purpose);
+  await insertAuthCode(trx, {
+    userId: user.id,
+    purpose,
+    codeHash: hashSecret(code),
+    expiresAt: new Date(Date.now() + lifetime * 1000),
+  });
+  const path = purpose === 'activation' ? 'activate' : 'reset-password';
+  const link = `${ctx.config.publicUrl}/${path}?code=${encodeURIComponent(code)}`;
+  await enqueueActionMail(ctx, trx, { kind: purpose, to: user.email, language, link });
+}

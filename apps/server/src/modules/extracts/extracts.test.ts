@@ -1,0 +1,477 @@
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addMember,
+  buildOrganisation,
+  buildUser,
+  call,
+  createTestApp,
+  login,
+  type TestApp,
+  tokensFor,
+} from '../../../test/helpers.ts';
+import { buildTrajectory, studentRole } from '../../../test/trajectory-fixture.ts';
+import { type ExtractAction, extractPolicy } from './policy.ts';
+
+/**
+ * Extracts (issue 10; spec part 1 §6, §7, part 2 §2, §7; D17, D26, D37): who may make them (METADATA on
+ * every trajectory), one per trajectory, the list's filters, archive, share with members only, delete,
+ * and the maker-only actions. Every refused call is checked to have written nothing.
+ */
+/** The text of a PDF, read by poppler's pdftotext (installed by .ci/run). */
+function pdfText(pdf: Buffer): string {
+  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function extractBlueprint(token: string, name = 'Voortgangsrapport') {
+  const created = await call(t, {
+    method: 'POST',
+    url: '/api/blueprints',
+    token,
+    payload: { type: 'EXTRACT', name },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json().id as number;
+}
+
+async function setup() {
+  const trajectory = await buildTrajectory(t);
+  const blueprintId = await extractBlueprint(trajectory.teacher.token);
+  return { ...trajectory, blueprintId };
+}
+
+const countExtracts = async () =>
+  Number(
+    (
+      await t.ctx.db
+        .selectFrom('extracts')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('extract policy (D26: the maker shares, archives, retries and deletes; a sharee downloads)', () => {
+  it.each<[ExtractAction, boolean, boolean]>([
+    ['read', true, true],
+    ['download', true, true],
+    ['share', true, false],
+    ['archive', true, false],
+    ['retry', true, false],
+    ['delete', true, false],
+  ])('%s: maker %s, sharee %s', (action, maker, sharee) => {
+    expect(extractPolicy[action]({ mine: true })).toBe(maker);
+    expect(extractPolicy[action]({ mine: false })).toBe(sharee);
+  });
+});
+
+describe('extracts', () => {
+  it('offers the live extract blueprints the user may read in the create dialog', async () => {
+    const { teacher, pupil, blueprintId } = await setup();
+    const offered = await call(t, { method: 'GET', url: '/api/blueprints/extracts', token: teacher.token });
+    expect(offered.statusCode).toBe(200);
+    expect(offered.json().map((b: { id: number; name: string }) => [b.id, b.name])).toEqual([
+      [blueprintId, 'Voortgangsrapport'],
+    ]);
+    // The pupil holds no right on the blueprint.
+    const pupils = await call(t, { method: 'GET', url: '/api/blueprints/extracts', token: pupil.token });
+    expect(pupils.json()).toEqual([]);
+  });
+
+  it('makes one queued extract per trajectory (D17) and answers 202 with them', async () => {
+    const { id, teacher, blueprintId } = await setup();
+    const res = await call(t, {
+      method: 'POST',
+      url: '/api/extracts',
+      token: teacher.token,
+      payload: { name: 'Rapport periode 1', extract: blueprintId, trajectories: [id, id] },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const rows = res.json();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      name: 'Rapport periode 1',
+      trajectoryId: id,
+      trajectoryName: 'BPV Sam',
+      status: 'ACTIVE',
+      fileName: 'Rapport periode 1-BPV Sam.pdf',
+      mine: true,
+      users: 0,
+      abilities: { share: true, archive: true, delete: true },
+    });
+    expect(['QUEUED', 'RUNNING', 'READY']).toContain(rows[0].state);
+    const list = await call(t, { method: 'GET', url: '/api/extracts', token: teacher.token });
+    expect(list.json().map((row: { id: number }) => row.id)).toContain(rows[0].id);
+  });
+
+  it('refuses without METADATA on a trajectory (403), an unknown one (404) or blueprint (404); nothing made', async () => {
+    const { id, teacher, pupil, blueprintId } = await setup();
+    const before = await countExtracts();
+    const asPupil = await call(t, {
+      method: 'POST',
+      url: '/api/extracts',
+      token: pupil.token,
+      payload: { name: 'R', extract: blueprintId, trajectories: [id] },
+    });
+    // The pupil may not read the blueprint either: its existence is not revealed.
+    expect(asPupil.statusCode).toBe(404);
+    const shared = await call(t, {
+      method: 'PUT',
+      url: `/api/blueprints/${blueprintId}/rights`,
+      token: teacher.token,
+      payload: [
+        { user: teacher.email, rights: ['ADMIN', 'WRITE', 'READ'] },
+        { user: pupil.email, rights: ['READ'] },
+      ],
+    });
+    expect(shared.statusCode, shared.body).toBe(200);
+    const withoutMetadata = await call(t, {
+      method: 'POST',
+      url: '/api/extracts',
+      token: pupil.token,
+      payload: { name: 'R', extract: blueprintId, trajectories: [id] },
+    });
+    expect(withoutMetadata.statusCode, withoutMetadata.body).toBe(403);
+    const unknownTrajectory = await call(t, {
+      method: 'POST',
+      url: '/api/extracts',
+      token: teacher.token,
+      payload: { name: 'R', extract: blueprintId, trajectories: [id, 999_999] },
+    });
+    expect(unknownTrajectory.statusCode).toBe(404);
+    const notAnExtractBlueprint = await call(t, {
+      method: 'POST',
+      url: '/api/extracts',
+      token: teacher.token,
+      payload: { name: 'R', extract: (await buildTrajectory(t)).blueprintId, trajectories: [id] },
+    });
+    expect(notAnExtractBlueprint.statusCode).toBe(404);
+    const blankName = await call(t, {
+      method: 'POST',
+      url: '/api/extracts',
+      token: teacher.token,
+      payload: { name: '  ', extract: blueprintId, trajectories: [id] },
+    });
+    expect(blankName.statusCode).toBe(400);
+    expect(blankName.json().fields).toEqual([{ path: 'name', key: 'required' }]);
+    expect(await countExtracts()).toBe(before);
+  });
+
+  it('filters by text and created-after day; a future day is refused', async () => {
+    const { id, teacher, blueprintId } = await setup();
+    for (const name of ['Rapport herfst', 'Rapport lente'])
+      await call(t, {
+        method: 'POST',
+        url: '/api/extracts',
+        token: teacher.token,
+        payload: { name, extract: blueprintId, trajectories: [id] },
+      });
+    const names = async (query: string) =>
+      (await call(t, { method: 'GET', url: `/api/extracts${query}`, token: teacher.token }))
+        .json()
+        .map((row: { name: string }) => row.name);
+    expect(await names('?search=HERFST')).toEqual(['Rapport herfst']);
+    expect(await names('?search=bpv%20sam')).toEqual(['Rapport lente', 'Rapport herfst']);
+    expect(await names('?search=%25')).toEqual([]);
+    expect(await names('?createdAfter=2000-01-01')).toEqual(['Rapport lente', 'Rapport herfst']);
+    const future = await call(t, {
+      method: 'GET',
+      url: '/api/extracts?createdAfter=2999-01-01',
+      token: teacher.token,
+    });
+    expect(future.statusCode).toBe(400);
+    const badDay = await call(t, {
+      method: 'GET',
+      url: '/api/extracts?createdAfter=31-12-2020',
+      token: teacher.token,
+    });
+    expect(badDay.statusCode).toBe(400);
+  });
+
+  it('archives and restores (D37, any letter case); the PDF is not there before it is READY', async () => {
+    const { id, teacher, blueprintId } = await setup();
+    const [made] = (
+      await call(t, {
+        method: 'POST',
+        url: '/api/extracts',
+        token: teacher.token,
+        payload: { name: 'Archief', extract: blueprintId, trajectories: [id] },
+      })
+    ).json();
+    const archived = await call(t, {
+      method: 'PUT',
+      url: `/api/extracts/${made.id}`,
+      token: teacher.token,
+      payload: { status: 'archived' },
+    });
+    expect(archived.statusCode).toBe(200);
+    expect(archived.json().status).toBe('ARCHIVED');
+    const active = await call(t, { method: 'GET', url: '/api/extracts', token: teacher.token });
+    expect(active.json().map((row: { id: number }) => row.id)).not.toContain(made.id);
+    const inArchive = await call(t, {
+      method: 'GET',
+      url: '/api/extracts?status=ARCHIVED',
+      token: teacher.token,
+    });
+    expect(inArchive.json().map((row: { id: number }) => row.id)).toEqual([made.id]);
+    const restored = await call(t, {
+      method: 'PUT',
+      url: `/api/extracts/${made.id}`,
+      token: teacher.token,
+      payload: { status: 'ACTIVE' },
+    });
+    expect(restored.json().status).toBe('ACTIVE');
+    const bad = await call(t, {
+      method: 'PUT',
+      url: `/api/extracts/${made.id}`,
+      token: teacher.token,
+      payload: { status: 'GONE' },
+    });
+    expect(bad.statusCode).toBe(400);
+
+    // Drawn by its job (the test app runs the jobs a call queued): READY, and a second try is refused.
+    const again = await call(t, {
+      method: 'POST',
+      url: `/api/extracts/${made.id}/retry`,
+      token: teacher.token,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().key).toBe('extractNotFailed');
+  });
+
+  it('draws the PDF as a job (D37): queued → READY with 100 %; a FAILED one is not downloadable and goes again on retry', async () => {
+    const { id, teacher, blueprintId } = await setup();
+    const created = await call(t, {
+      method: 'POST',
+      url: '/api/extracts',
+      token: teacher.token,
+      payload: { name: 'Voortgang', extract: blueprintId, trajectories: [id] },
+    });
+    const [made] = created.json();
+    expect(made).toMatchObject({ state: 'QUEUED', progress: 0 });
+    const listed = (await call(t, { method: 'GET', url: '/api/extracts', token: teacher.token })).json();
+    expect(listed.find((row: { id: number }) => row.id === made.id)).toMatchObject({
+      state: 'READY',
+      progress: 100,
+    });
+    const pdf = await call(t, {
+      method: 'GET',
+      url: `/api/extracts/${made.id}/content`,
+      token: teacher.token,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain('filename="Voortgang-BPV Sam.pdf"');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // A job that failed for good (or was cleaned away) without a PDF reads as FAILED.
+    const key = (
+      await t.ctx.db
+        .selectFrom('extracts')
+        .select('storage_key')
+        .where('id', '=', made.id)
+        .executeTakeFirstOrThrow()
+    ).storage_key;
+    await t.ctx.db
+      .updateTable('extracts')
+      .set({ storage_key: null, job_id: null })
+      .where('id', '=', made.id)
+      .execute();
+    const failed = (await call(t, { method: 'GET', url: '/api/extracts', token: teacher.token })).json();
+    expect(failed.find((row: { id: number }) => row.id === made.id)).toMatchObject({ state: 'FAILED' });
+    const early = await call(t, {
+      method: 'GET',
+      url: `/api/extracts/${made.id}/content`,
+      token: teacher.token,
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().key).toBe('extractNotReady');
+    const retried = await call(t, {
+      method: 'POST',
+      url: `/api/extracts/${made.id}/retry`,
+      token: teacher.token,
+    });
+    expect(retried.statusCode).toBe(202);
+    expect(retried.json().state).toBe('QUEUED');
+    const after = (await call(t, { method: 'GET', url: '/api/extracts', token: teacher.token })).json();
+    const ready = after.find((row: { id: number }) => row.id === made.id);
+    expect(ready.state).toBe('READY');
+    const newKey = (
+      await t.ctx.db
+        .selectFrom('extracts')
+        .select('storage_key')
+        .where('id', '=', made.id)
+        .executeTakeFirstOrThrow()
+    ).storage_key;
+    expect(newKey).not.toBe(key);
+  });
+
+  it('puts only what the maker may read into the PDF (hidden field values stay out), the name from its path (D36)', async () => {
+    const student = { ...studentRole(), adminRights: { purchase: false, metadata: true, rights: false } };
+    const { id, teacher, pupil } = await buildTrajectory(t, { student });
+    const blueprintId = await extractBlueprint(teacher.token);
+    await call(t, {
+      method: 'PUT',
+      url: `/api/blueprints/${blueprintId}/rights`,
+      token: teacher.token,
+      payload: [
+        { user: teacher.email, rights: ['ADMIN', 'WRITE', 'READ'] },
+        { user: pupil.email, rights: ['READ'] },
+      ],
+    });
+    const settings = await call(t, {
+      method: 'PATCH',
+      url: `/api/blueprints/extracts/${blueprintId}/content`,
+      token: teacher.token,
+      payload: [
+        { op: 'replace', path: '/studentNamePath', value: 'Naam' },
+        { op: 'replace', path: '/title', value: 'Voortgangsverslag' },
+      ],
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const written = await call(t, {
+      method: 'PATCH',
+      url: `/api/v2/trajectories/${id}/form`,
+      token: teacher.token,
+      payload: [
+        { op: 'add', path: '/values/geheim', value: 'Vertrouwelijk-Zorgdossier' },
+        { op: 'add', path: '/values/naam', value: 'Sam de Vries' },
+      ],
+    });
+    expect(written.statusCode, written.body).toBe(200);
+
+    const text = async (token: string) => {
+      const [made] = (
+        await call(t, {
+          method: 'POST',
+          url: '/api/extracts',
+          token,
+          payload: { name: 'Rapport', extract: blueprintId, trajectories: [id] },
+        })
+      ).json();
+      const pdf = await call(t, { method: 'GET', url: `/api/extracts/${made.id}/content`, token });
+      expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
+      return pdfText(pdf.rawPayload);
+    };
+    const pupils = await text(pupil.token);
+    expect(pupils).toContain('Voortgangsverslag');
+    expect(pupils).toContain('Sam de Vries');
+    expect(pupils).not.toContain('Vertrouwelijk-Zorgdossier');
+    // A name path that points at the field hidden from the pupil: its value reaches only the teacher's PDF.
+    await call(t, {
+      method: 'PATCH',
+      url: `/api/blueprints/extracts/${blueprintId}/content`,
+      token: teacher.token,
+      payload: [{ op: 'replace', path: '/studentNamePath', value: 'Vertrouwelijke notitie' }],
+    });
+    expect(await text(pupil.token)).not.toContain('Vertrouwelijk-Zorgdossier');
+    expect(await text(teacher.token)).toContain('Vertrouwelijk-Zorgdossier');
+  });
+
+  it('shares with members only (D26, D37: a non-member refuses the whole list); a sharee only downloads', async () => {
+    const { id, org, teacher, pupil, blueprintId } = await setup();
+    const colleague = await buildUser(t);
+    await addMember(t, org.id, colleague.id, 'USER');
+    const outsider = await buildUser(t);
+    const [made] = (
+      await call(t, {
+        method: 'POST',
+        url: '/api/extracts',
+        token: teacher.token,
+        payload: { name: 'Gedeeld', extract: blueprintId, trajectories: [id] },
+      })
+    ).json();
+    const share = (token: string, emails: string[]) =>
+      call(t, { method: 'POST', url: `/api/extracts/${made.id}/users`, token, payload: emails });
+
+    const refused = await share(teacher.token, [colleague.email, outsider.email]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual([{ path: outsider.email, key: 'notAMember' }]);
+    const invalid = await share(teacher.token, ['geen-adres']);
+    expect(invalid.statusCode).toBe(400);
+    const users = await call(t, {
+      method: 'GET',
+      url: `/api/extracts/${made.id}/users`,
+      token: teacher.token,
+    });
+    expect(users.json()).toEqual([]);
+
+    // D37: trimmed, lower-cased, duplicates dropped.
+    const shared = await share(teacher.token, [` ${colleague.email.toUpperCase()} `, colleague.email]);
+    expect(shared.statusCode, shared.body).toBe(200);
+    expect(shared.json()).toEqual([colleague.email]);
+    // D26: the sharee is told by mail (queued with the share, in their language, D28).
+    const mail = t.mailer.lastTo(colleague.email);
+    expect(mail?.subject).toContain('uittreksel');
+    expect(mail?.text).toContain('Gedeeld');
+    expect(t.mailer.linkTo(colleague.email, '/extracts')).toMatch(/\/extracts$/);
+    const mailsBefore = t.mailer.sent.length;
+    // Sharing again adds nothing twice.
+    expect((await share(teacher.token, [colleague.email])).json()).toEqual([colleague.email]);
+    expect(t.mailer.sent.length).toBe(mailsBefore);
+
+    const colleagueToken = (await tokensFor(t, colleague.email, org.id)).accessToken;
+    const theirs = await call(t, { method: 'GET', url: '/api/extracts', token: colleagueToken });
+    expect(theirs.json()).toEqual([
+      expect.objectContaining({
+        id: made.id,
+        mine: false,
+        users: 1,
+        abilities: { share: false, archive: false, delete: false },
+      }),
+    ]);
+    for (const [method, url, payload] of [
+      ['POST', `/api/extracts/${made.id}/users`, [pupil.email]],
+      ['PUT', `/api/extracts/${made.id}`, { status: 'ARCHIVED' }],
+      ['DELETE', `/api/extracts/${made.id}`, undefined],
+      ['POST', `/api/extracts/${made.id}/retry`, undefined],
+    ] as const) {
+      const res = await call(t, { method, url, token: colleagueToken, ...(payload ? { payload } : {}) });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+    }
+    // The pupil (a member, not shared with) does not see it at all.
+    const pupils = await call(t, {
+      method: 'GET',
+      url: `/api/extracts/${made.id}/users`,
+      token: pupil.token,
+    });
+    expect(pupils.statusCode).toBe(404);
+    expect((await call(t, { method: 'GET', url: '/api/extracts', token: pupil.token })).json()).toEqual([]);
+  });
+
+  it('deletes an extract for everyone; another organisation sees nothing (404)', async () => {
+    const { id, teacher, blueprintId } = await setup();
+    const [made] = (
+      await call(t, {
+        method: 'POST',
+        url: '/api/extracts',
+        token: teacher.token,
+        payload: { name: 'Weg', extract: blueprintId, trajectories: [id] },
+      })
+    ).json();
+    const stranger = await buildUser(t);
+    const strangerOrg = await buildOrganisation(t, (await login(t, stranger.email)).accessToken);
+    const strangerToken = (await tokensFor(t, stranger.email, strangerOrg.id)).accessToken;
+    for (const [method, url] of [
+      ['GET', `/api/extracts/${made.id}/users`],
+      ['GET', `/api/extracts/${made.id}/content`],
+      ['DELETE', `/api/extracts/${made.id}`],
+    ] as const) {
+      const res = await call(t, { method, url, token: strangerToken });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+    const removed = await call(t, {
+      method: 'DELETE',
+      url: `/api/extracts/${made.id}`,
+      token: teacher.token,
+    });
+    expect(removed.statusCode).toBe(200);
+    const again = await call(t, { method: 'DELETE', url: `/api/extracts/${made.id}`, token: teacher.token });
+    expect(again.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,254 @@
+import {
+  businessToday,
+  type CreateExtract,
+  type ExtractListEntry,
+  extractFileName,
+  type JsonValue,
+  zExtractBlueprintContent,
+} from '@groeipad/core';
+import type { Actor } from '../../actor.ts';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { loadDocument } from '../../engine/engine.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { enqueueActionMail } from '../../jobs/mail.ts';
+import { authorizeBlueprint } from '../blueprints/service.ts';
+import { type ExtractAction, extractPolicy } from './policy.ts';
+import { renderExtract } from './render.ts';
+import {
+  type ExtractRow,
+  findExtractRow,
+  findExtractRowsByIds,
+  listExtractRows,
+  listShares,
+  nonMembers,
+} from './repository.ts';
+
+function present(row: ExtractRow): ExtractListEntry {
+  return {
+    id: row.id,
+    name: row.name,
+    trajectoryId: row.trajectory_id,
+    trajectoryName: row.trajectory_name,
+    created: row.created_at.toISOString(),
+    status: row.status,
+    state: row.state,
+    progress: row.progress,
+    fileName: extractFileName({ name: row.name, trajectoryName: row.trajectory_name }),
+    mine: row.mine,
+    users: row.users,
+    abilities: { share: row.mine, archive: row.mine, delete: row.mine },
+  };
+}
+
+/** Queues the drawing of an extract's PDF in the caller's transaction and links the job to it. */
+async function enqueueRender(ctx: AppContext, db: Db, extractId: number): Promise<void> {
+  const jobId = await ctx.jobs.enqueue(db, renderExtract, { extractId });
+  await db.updateTable('extracts').set({ job_id: jobId }).where('id', '=', extractId).execute();
+}
+
+/** Queues the mail that tells a sharee about an extract (D26), in their language (D28), with the share. */
+async function enqueueShareMail(ctx: AppContext, db: Db, actor: Actor, row: ExtractRow, email: string) {
+  const [sharee, sharer] = await Promise.all([
+    db.selectFrom('users').select('language').where('email', '=', email).executeTakeFirst(),
+    db
+      .selectFrom('users')
+      .select(['first_name', 'last_name'])
+      .where('id', '=', actor.userId)
+      .executeTakeFirst(),
+  ]);
+  const name = [sharer?.first_name, sharer?.last_name].filter(Boolean).join(' ') || actor.email;
+  await enqueueActionMail(ctx, db, {
+    kind: 'extractShared',
+    to: email,
+    language: sharee?.language === 'en' ? 'en' : 'nl',
+    link: `${ctx.config.publicUrl}/extracts`,
+    values: { sharer: name, extract: row.name, trajectory: row.trajectory_name },
+  });
+}
+
+const userOf = (actor: Actor) => ({ id: actor.userId, email: actor.email });
+
+/** Loads an extract the actor sees (else 404) for `action` (else 403). */
+async function authorizeExtract(
+  db: Db,
+  actor: Actor,
+  id: number,
+  action: ExtractAction,
+): Promise<ExtractRow> {
+  const row = await findExtractRow(db, actor.organisationId, userOf(actor), id);
+  if (!row) throw notFound();
+  if (!extractPolicy[action](row)) throw forbidden();
+  return row;
+}
+
+export async function listExtracts(
+  ctx: AppContext,
+  actor: Actor,
+  query: { status: 'ACTIVE' | 'ARCHIVED'; search?: string | undefined; createdAfter?: string | undefined },
+): Promise<ExtractListEntry[]> {
+  const timeZone = ctx.config.businessTimeZone;
+  if (query.createdAfter !== undefined && query.createdAfter > businessToday(timeZone))
+    throw badRequest('validationError', [{ path: 'createdAfter', key: 'invalidValue' }]);
+  const search = query.search?.trim();
+  const rows = await listExtractRows(ctx.db, actor.organisationId, userOf(actor), {
+    status: query.status,
+    timeZone,
+    ...(search ? { search } : {}),
+    ...(query.createdAfter !== undefined ? { createdAfter: query.createdAfter } : {}),
+  });
+  return rows.map(present);
+}
+
+/**
+ * POST /api/extracts (202): one extract per trajectory (D17), each queued in the same transaction as
+ * its row, so a PDF job exists exactly when its extract does. The extract blueprint must be a live
+ * EXTRACT blueprint the user may read (else 404); every trajectory must be live and carry METADATA for
+ * the user (spec part 1 §6: the right that selects a row for an extract), else 404 for one they do not
+ * see and 403 for one they see without METADATA, and nothing is made. The blueprint's settings are
+ * copied (D36), so the PDF does not change with later edits of the blueprint.
+ */
+export async function createExtracts(
+  ctx: AppContext,
+  actor: Actor,
+  input: CreateExtract,
+): Promise<ExtractListEntry[]> {
+  const trajectoryIds = [...new Set(input.trajectories.map(Number))];
+  const language = await languageOf(ctx.db, actor.userId);
+  const ids = await ctx.db.transaction().execute(async (trx) => {
+    const blueprint = await authorizeBlueprint(ctx, trx, actor, Number(input.extract), 'readContent');
+    if (blueprint.type !== 'EXTRACT' || blueprint.status !== 'LIVE') throw notFound();
+    const content = (await loadDocument(trx, actor.organisationId, blueprint.document_id)).content;
+    const settings = zExtractBlueprintContent.safeParse(content);
+    if (!settings.success)
+      throw badRequest('invalidDocumentContent', [{ path: 'extract', key: 'invalidValue' }]);
+
+    const trajectories = await trx
+      .selectFrom('trajectories as t')
+      .innerJoin('trajectory_access as a', (join) =>
+        join
+          .onRef('a.trajectory_id', '=', 't.id')
+          .on('a.organisation_id', '=', actor.organisationId)
+          .on('a.email', '=', actor.email)
+          .on('a.read', '=', true),
+      )
+      .select(['t.id', 't.name', 'a.metadata'])
+      .where('t.organisation_id', '=', actor.organisationId)
+      .where('t.status', '=', 'LIVE')
+      .where('t.id', 'in', trajectoryIds)
+      .execute();
+    if (trajectories.length !== trajectoryIds.length) throw notFound();
+    if (trajectories.some((t) => !t.metadata)) throw forbidden();
+
+    const byId = new Map(trajectories.map((t) => [t.id, t]));
+    const created: number[] = [];
+    for (const trajectoryId of trajectoryIds) {
+      const trajectory = byId.get(trajectoryId);
+      if (!trajectory) throw notFound();
+      const row = await trx
+        .insertInto('extracts')
+        .values({
+          organisation_id: actor.organisationId,
+          name: input.name,
+          blueprint_id: blueprint.id,
+          settings: JSON.stringify(settings.data as unknown as JsonValue),
+          trajectory_id: trajectory.id,
+          trajectory_name: trajectory.name,
+          created_by: actor.userId,
+          language,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await enqueueRender(ctx, trx, row.id);
+      created.push(row.id);
+    }
+    return created;
+  });
+  return (await findExtractRowsByIds(ctx.db, actor.organisationId, userOf(actor), ids)).map(present);
+}
+
+async function languageOf(db: Db, userId: number): Promise<'nl' | 'en'> {
+  const user = await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
+  // D28: the requesting user's language, Dutch by default.
+  return user?.language === 'en' ? 'en' : 'nl';
+}
+
+/** PUT /api/extracts/{id}: archive or restore (D37), its maker only. */
+export async function setExtractStatus(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  status: 'ACTIVE' | 'ARCHIVED',
+): Promise<ExtractListEntry> {
+  await authorizeExtract(ctx.db, actor, id, 'archive');
+  await ctx.db.updateTable('extracts').set({ status }).where('id', '=', id).execute();
+  return present(await authorizeExtract(ctx.db, actor, id, 'read'));
+}
+
+/**
+ * POST /api/extracts/{id}/retry (202): a FAILED extract's job gets a new round of attempts, or a new
+ * job when housekeeping removed the old one (409 extractNotFailed in any other state).
+ */
+export async function retryExtract(ctx: AppContext, actor: Actor, id: number): Promise<ExtractListEntry> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await authorizeExtract(trx, actor, id, 'retry');
+    if (row.state !== 'FAILED') throw conflict('extractNotFailed');
+    const requeued = row.job_id !== null && (await ctx.jobs.requeue(trx, row.job_id));
+    if (!requeued) await enqueueRender(ctx, trx, id);
+  });
+  return present(await authorizeExtract(ctx.db, actor, id, 'read'));
+}
+
+/** DELETE /api/extracts/{id}: the row, its shares and then its PDF; its maker only. */
+export async function removeExtract(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+  const row = await authorizeExtract(ctx.db, actor, id, 'delete');
+  await ctx.db.deleteFrom('extracts').where('id', '=', id).execute();
+  if (row.storage_key) await ctx.storage.remove(row.storage_key);
+}
+
+export async function getExtractUsers(ctx: AppContext, actor: Actor, id: number): Promise<string[]> {
+  await authorizeExtract(ctx.db, actor, id, 'read');
+  return listShares(ctx.db, id);
+}
+
+/**
+ * POST /api/extracts/{id}/users: shares with members of the organisation (D26, D37). The addresses
+ * arrive trimmed, lower-cased and free of duplicates (zShareExtract); one that is not a member refuses
+ * the whole list (400 notAMember, nothing added). Each new sharee gets a mail, queued with the share.
+ */
+export async function shareExtract(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  emails: readonly string[],
+): Promise<string[]> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await authorizeExtract(trx, actor, id, 'share');
+    const outsiders = await nonMembers(trx, actor.organisationId, emails);
+    if (outsiders.length > 0)
+      throw badRequest(
+        'validationError',
+        outsiders.map((email) => ({ path: email, key: 'notAMember' })),
+      );
+    const existing = new Set(await listShares(trx, id));
+    const added = emails.filter((email) => !existing.has(email) && email !== actor.email);
+    if (added.length === 0) return;
+    await trx
+      .insertInto('extract_shares')
+      .values(added.map((email) => ({ extract_id: id, email, shared_by: actor.userId })))
+      .execute();
+    for (const email of added) await enqueueShareMail(ctx, trx, actor, row, email);
+  });
+  return listShares(ctx.db, id);
+}
+
+/** GET /api/extracts/{id}/content: the PDF once READY (409 extractNotReady before). */
+export async function readExtractContent(ctx: AppContext, actor: Actor, id: number) {
+  const row = await authorizeExtract(ctx.db, actor, id, 'download');
+  if (row.state !== 'READY' || !row.storage_key) throw conflict('extractNotReady');
+  return {
+    fileName: extractFileName({ name: row.name, trajectoryName: row.trajectory_name }),
+    stream: ctx.storage.read(row.storage_key),
+    size: await ctx.storage.size(row.storage_key),
+  };
+}

@@ -1,0 +1,325 @@
+import {
+  applyPatch,
+  canReadReport,
+  effectiveRights,
+  type Field,
+  type JsonValue,
+  jsonEqual,
+  type NotificationAction,
+  type NotificationTarget,
+  type PatchOperation,
+  type TrajectoryAccess,
+  type TrajectoryRole,
+  userRoles,
+  visibleEvaluation,
+  visibleForm,
+  visibleReport,
+} from '@groeipad/core';
+import { sql } from 'kysely';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { loadDocument, readDocumentVersion } from '../../engine/engine.ts';
+import type { DocumentEventRef } from '../../engine/kinds.ts';
+import { defineJob, type JobQueue } from '../../jobs/queue.ts';
+import { announce } from './streams.ts';
+
+/**
+ * Notifications from the engine's events (D27, D39). `notifyForEvent` turns one accepted change (a
+ * `document_events` row) into notifications for every other user who may read what changed; it is
+ * run by a job that the `saved` hook of the form, evaluation and report kinds enqueues in the save's
+ * transaction (`notifyJob` below) — it reads everything from the event row and the document's history
+ * (`readDocumentVersion`), and an event it has handled already adds nothing.
+ */
+
+/** D27: repeated changes by the same person to the same target within this window update one notification. */
+export const COALESCE_MINUTES = 10;
+
+/** The part of a trajectory a document is. */
+interface Part {
+  organisationId: number;
+  trajectoryId: number;
+  accessDocumentId: number;
+  target: NotificationTarget;
+  /** The report's id (REPORT). */
+  targetId: number | null;
+  /** The report blueprint's name (REPORT): the key of the roles' reportRights. */
+  reportBlueprint: string | null;
+}
+
+interface FieldsContent {
+  fields?: Field[];
+  structure?: Field[];
+  values?: Record<string, unknown>;
+}
+
+/** The live trajectory part `documentId` belongs to, or null (a blueprint, an access list, a deleted trajectory). */
+async function partOf(db: Db, organisationId: number, documentId: number): Promise<Part | null> {
+  const trajectory = await db
+    .selectFrom('trajectories')
+    .select(['id', 'status', 'access_document_id', 'form_document_id', 'evaluation_document_id'])
+    .where('organisation_id', '=', organisationId)
+    .where((eb) =>
+      eb.or([eb('form_document_id', '=', documentId), eb('evaluation_document_id', '=', documentId)]),
+    )
+    .executeTakeFirst();
+  if (trajectory) {
+    if (trajectory.status !== 'LIVE') return null;
+    return {
+      organisationId,
+      trajectoryId: trajectory.id,
+      accessDocumentId: trajectory.access_document_id,
+      target: trajectory.form_document_id === documentId ? 'FORM' : 'EVALUATION',
+      targetId: null,
+      reportBlueprint: null,
+    };
+  }
+  const report = await db
+    .selectFrom('reports as r')
+    .innerJoin('trajectories as t', 't.id', 'r.trajectory_id')
+    .select(['r.id', 'r.blueprint_name', 't.id as trajectory_id', 't.status', 't.access_document_id'])
+    .where('r.organisation_id', '=', organisationId)
+    .where('r.document_id', '=', documentId)
+    .executeTakeFirst();
+  if (report?.status !== 'LIVE') return null;
+  return {
+    organisationId,
+    trajectoryId: report.trajectory_id,
+    accessDocumentId: report.access_document_id,
+    target: 'REPORT',
+    targetId: report.id,
+    reportBlueprint: report.blueprint_name,
+  };
+}
+
+/**
+ * What one reader sees of a version of the part: the form without unreadable fields and values, the
+ * report likewise (null when they may not read it), the evaluation whole or null. D39: a reader is
+ * notified only when this differs before and after the change, so a change to a field they cannot see
+ * never reaches them.
+ */
+function seenBy(part: Part, roles: readonly TrajectoryRole[], content: JsonValue | null): unknown {
+  if (content === null) return null;
+  const document = content as unknown as FieldsContent;
+  switch (part.target) {
+    case 'FORM':
+      return visibleForm({ fields: document.fields ?? [], values: document.values ?? {} }, roles);
+    case 'EVALUATION':
+      return visibleEvaluation(content, effectiveRights(roles));
+    case 'REPORT': {
+      const name = part.reportBlueprint ?? '';
+      if (!canReadReport(effectiveRights(roles), name)) return null;
+      return visibleReport(
+        { name, structure: document.structure ?? [], values: document.values ?? {} },
+        roles,
+      );
+    }
+  }
+}
+
+/** The other members of the organisation who read the trajectory (its access rows), with their e-mail. */
+async function readersOf(db: Db, part: Part, actorId: number | null) {
+  let query = db
+    .selectFrom('trajectory_access as a')
+    .innerJoin('users as u', 'u.email', 'a.email')
+    .innerJoin('memberships as m', (join) =>
+      join.onRef('m.user_id', '=', 'u.id').on('m.organisation_id', '=', part.organisationId),
+    )
+    .select(['u.id', 'a.email'])
+    .where('a.trajectory_id', '=', part.trajectoryId)
+    .where('a.organisation_id', '=', part.organisationId)
+    .where('a.read', '=', true);
+  if (actorId !== null) query = query.where('u.id', '!=', actorId);
+  return query.orderBy('u.id').execute();
+}
+
+/**
+ * Adds or updates one recipient's notification (D27, D39): the unread one of the same actor for the
+ * same target from the last 10 minutes takes the change (its `created` moves to the change's time; a
+ * CREATE stays a CREATE, a DELETE wins), otherwise a new one. An event already covered adds nothing.
+ */
+async function record(
+  db: Db,
+  input: {
+    part: Part;
+    userId: number;
+    actorId: number | null;
+    action: NotificationAction;
+    at: Date;
+    documentId: number | null;
+    version: number | null;
+  },
+): Promise<void> {
+  const { part } = input;
+  const existing = await db
+    .selectFrom('notifications')
+    .select(['id', 'action', 'document_id', 'version', 'created_at'])
+    .where('user_id', '=', input.userId)
+    .where('organisation_id', '=', part.organisationId)
+    .where('trajectory_id', '=', part.trajectoryId)
+    .where('target', '=', part.target)
+    .where(sql<boolean>`target_id is not distinct from ${part.targetId}`)
+    .where(sql<boolean>`actor_id is not distinct from ${input.actorId}`)
+    .where('read', '=', false)
+    .where('created_at', '>', new Date(input.at.getTime() - COALESCE_MINUTES * 60_000))
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .forUpdate()
+    .executeTakeFirst();
+  if (existing) {
+    if (
+      input.version !== null &&
+      existing.document_id === input.documentId &&
+      existing.version !== null &&
+      existing.version >= input.version
+    )
+      return;
+    const action = existing.action === 'CREATE' && input.action === 'UPDATE' ? 'CREATE' : input.action;
+    await db
+      .updateTable('notifications')
+      .set({
+        action,
+        document_id: input.documentId,
+        version: input.version,
+        created_at: input.at > existing.created_at ? input.at : existing.created_at,
+      })
+      .where('id', '=', existing.id)
+      .execute();
+    return;
+  }
+  if (input.version !== null) {
+    // The event handled before and read since (a retried job): nothing new to say.
+    const covered = await db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', input.userId)
+      .where('document_id', '=', input.documentId)
+      .where('version', '>=', input.version)
+      .where(sql<boolean>`actor_id is not distinct from ${input.actorId}`)
+      .executeTakeFirst();
+    if (covered) return;
+  }
+  await db
+    .insertInto('notifications')
+    .values({
+      organisation_id: part.organisationId,
+      user_id: input.userId,
+      actor_id: input.actorId,
+      trajectory_id: part.trajectoryId,
+      target: part.target,
+      target_id: part.targetId,
+      action: input.action,
+      document_id: input.documentId,
+      version: input.version,
+      created_at: input.at,
+    })
+    .execute();
+}
+
+const parseJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/**
+ * The notifications of one accepted change (D27, D39): every other member who reads the trajectory and
+ * sees a difference in the part (a change to a field they cannot read is none). Version 1 of a report is
+ * its creation (CREATE); later versions are UPDATEs. Returns the users notified; their open streams are
+ * told to count again once the change is committed.
+ */
+export async function notifyForEvent(db: Db, ref: DocumentEventRef): Promise<number[]> {
+  const event = await db
+    .selectFrom('document_events')
+    .select(['actor_id', 'created_at', 'inverse'])
+    .where('document_id', '=', ref.documentId)
+    .where('organisation_id', '=', ref.organisationId)
+    .where('version', '=', ref.version)
+    .executeTakeFirst();
+  if (!event) return [];
+  const part = await partOf(db, ref.organisationId, ref.documentId);
+  if (!part) return [];
+  const after = (await readDocumentVersion(db, ref.organisationId, ref.documentId, ref.version)).content;
+  const before =
+    ref.version === 1 ? null : applyPatch(after, parseJson<PatchOperation[]>(event.inverse) ?? []);
+  const access = (await loadDocument(db, ref.organisationId, part.accessDocumentId))
+    .content as unknown as TrajectoryAccess;
+  const notified: number[] = [];
+  for (const reader of await readersOf(db, part, event.actor_id)) {
+    const roles = userRoles(access, reader.email);
+    const now = seenBy(part, roles, after);
+    if (now === null) continue;
+    if (before !== null && jsonEqual(seenBy(part, roles, before) as JsonValue, now as JsonValue)) continue;
+    await record(db, {
+      part,
+      userId: reader.id,
+      actorId: event.actor_id,
+      action: ref.version === 1 ? 'CREATE' : 'UPDATE',
+      at: event.created_at,
+      documentId: ref.documentId,
+      version: ref.version,
+    });
+    notified.push(reader.id);
+  }
+  return notified;
+}
+
+/**
+ * A report deleted for good (DELETE): its readers are notified while the report still stands (call it
+ * before deleting). No event remains to refer to, so this runs in the deleting transaction.
+ */
+export async function notifyReportDeleted(
+  db: Db,
+  input: { organisationId: number; reportId: number; actorId: number },
+): Promise<number[]> {
+  const report = await db
+    .selectFrom('reports')
+    .select(['document_id'])
+    .where('organisation_id', '=', input.organisationId)
+    .where('id', '=', input.reportId)
+    .executeTakeFirst();
+  if (!report) return [];
+  const part = await partOf(db, input.organisationId, report.document_id);
+  if (!part) return [];
+  const access = (await loadDocument(db, input.organisationId, part.accessDocumentId))
+    .content as unknown as TrajectoryAccess;
+  const content = (await loadDocument(db, input.organisationId, report.document_id)).content;
+  const notified: number[] = [];
+  const at = new Date();
+  for (const reader of await readersOf(db, part, input.actorId)) {
+    if (seenBy(part, userRoles(access, reader.email), content) === null) continue;
+    await record(db, {
+      part,
+      userId: reader.id,
+      actorId: input.actorId,
+      action: 'DELETE',
+      at,
+      documentId: null,
+      version: null,
+    });
+    notified.push(reader.id);
+  }
+  announce(notified, null);
+  return notified;
+}
+
+/**
+ * The notifications of one accepted change, made by a job (issue 10: notifications go through the
+ * queue): the save only enqueues the event's reference in its own transaction, so it commits with the
+ * change and costs the save one insert; the job reads the event and the versions on either side of it.
+ * Its writes commit with the job's completion (exactly once); the open streams of those notified are
+ * told afterwards, when the new notifications are there to count.
+ */
+export const notifyJob = defineJob<DocumentEventRef>('notifications.event', {
+  maxAttempts: 10,
+  leaseSeconds: 60,
+  backoff: { baseMs: 2_000, maxMs: 5 * 60_000 },
+  concurrency: 2,
+});
+
+/** The `saved` hook of the form, evaluation and report kinds (engine/kinds.ts). */
+export async function notifyOnSave(db: Db, event: DocumentEventRef, jobs: JobQueue): Promise<void> {
+  await jobs.enqueue(db, notifyJob, event);
+}
+
+export function registerNotificationJobs(ctx: Pick<AppContext, 'jobs'>): void {
+  ctx.jobs.handle(notifyJob, async (job) => {
+    const notified = await job.finish((trx) => notifyForEvent(trx, job.payload));
+    announce(notified, null);
+  });
+}

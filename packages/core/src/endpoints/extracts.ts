@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { NAME_MAX, zIdParams } from '../contract/common.ts';
+import {
+  zCreateExtract,
+  zExtract,
+  zExtractState,
+  zExtractStatusInput,
+  zExtractUsers,
+  zShareExtract,
+} from '../contract/extracts.ts';
+import { defineEndpoint, zNoContent } from './define.ts';
+
+/** What the user may do with an extract: its maker shares, archives and deletes it; a sharee downloads. */
+export const zExtractAbilities = z.object({ share: z.boolean(), archive: z.boolean(), delete: z.boolean() });
+
+/**
+ * A row of the extract list (spec part 2 §2; D17 one per trajectory; D37 state and progress beside the
+ * status). `trajectoryId` is null once the trajectory itself was deleted for good (the PDF stays).
+ * `fileName` is `<name>-<trajectory name>.pdf` (D37). `users`: how many it is shared with (D26).
+ */
+export const zExtractListEntry = zExtract.extend({
+  trajectoryId: z.number().int().nullable(),
+  state: zExtractState,
+  progress: z.number().int().min(0).max(100),
+  fileName: z.string(),
+  mine: z.boolean(),
+  users: z.number().int(),
+  abilities: zExtractAbilities,
+});
+export type ExtractListEntry = z.infer<typeof zExtractListEntry>;
+
+/** GET /api/extracts: ACTIVE by default (D37), a text filter on name and trajectory, made on or after a day. */
+export const zExtractListQuery = z.object({
+  status: zExtractStatusInput.default('ACTIVE'),
+  search: z.string().max(NAME_MAX, { error: 'tooLong' }).optional(),
+  createdAfter: z.iso.date({ error: 'invalidDate' }).optional(),
+});
+
+export const zExtractStatusUpdate = z.object({ status: zExtractStatusInput });
+
+/** Extracts (spec part 1 §7 "Extracts", part 2 §7; D17, D26, D37; issue 10). */
+export const extractEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/extracts',
+    query: zExtractListQuery,
+    response: z.array(zExtractListEntry),
+    status: 200,
+    description:
+      'The extracts the user made or that were shared with them (D26), newest first; `status` ACTIVE (default) ' +
+      'or ARCHIVED in any letter case (D37); `search` in the name and trajectory name; `createdAfter` ' +
+      '(yyyy-MM-dd) from that day’s midnight in the business time zone (D4).',
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/extracts',
+    body: zCreateExtract,
+    response: z.array(zExtractListEntry),
+    status: 202,
+    description:
+      'One extract per trajectory (D17), queued: the PDFs are made in the background (D37 state and progress). ' +
+      'Every trajectory needs METADATA (the right that selects it in the list), else 403 and nothing is made; ' +
+      'the PDF holds only what the requesting user may read.',
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/extracts/:id',
+    params: zIdParams,
+    body: zExtractStatusUpdate,
+    response: zExtractListEntry,
+    status: 200,
+    description: 'Archives (ARCHIVED) or restores (ACTIVE) an extract (D37); its maker only.',
+  }),
+  retry: defineEndpoint({
+    method: 'POST',
+    path: '/api/extracts/:id/retry',
+    params: zIdParams,
+    response: zExtractListEntry,
+    status: 202,
+    description: 'Queues a FAILED extract again; its maker only. Another state answers 409 extractNotFailed.',
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/extracts/:id',
+    params: zIdParams,
+    response: zNoContent,
+    status: 200,
+    description: 'Deletes an extract and its PDF for everyone it was shared with; its maker only.',
+  }),
+  users: defineEndpoint({
+    method: 'GET',
+    path: '/api/extracts/:id/users',
+    params: zIdParams,
+    response: zExtractUsers,
+    status: 200,
+    description: 'The addresses the extract is shared with, sorted.',
+  }),
+  share: defineEndpoint({
+    method: 'POST',
+    path: '/api/extracts/:id/users',
+    params: zIdParams,
+    body: zShareExtract,
+    response: zExtractUsers,
+    status: 200,
+    description:
+      'Shares the extract with members of the organisation (D26): addresses trimmed and lower-cased, ' +
+      'duplicates dropped; an invalid address or one that is not a member refuses the whole list (400, nothing ' +
+      'added, D37). Each new address gets the extract in their list and a mail. Answers the full list.',
+  }),
+} as const;
