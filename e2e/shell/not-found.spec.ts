@@ -22,6 +22,6 @@ test('an unknown path in English, and a non-numeric id shows invalidDocumentId',
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.goto('/blueprints/reports/abc');
   await expect(page.getByText('Invalid document id')).toBeVisible();
-  await page.goto('/extracts');
+  await page.goto('/credits');
   await expect(page.getByText('Coming soon')).toBeVisible();
 });

@@ -52,6 +52,8 @@ const TrajectoriesPage = lazyPage(
   () => import('../features/trajectories/list/pages/trajectories-page'),
   'TrajectoriesPage',
 );
+const TrashPage = lazyPage(() => import('../features/trash/pages/trash-page'), 'TrashPage');
+const ExtractsPage = lazyPage(() => import('../features/extracts/pages/extracts-page'), 'ExtractsPage');
 const NotFoundPage = lazyPage(() => import('../features/placeholder/pages/not-found-page'), 'NotFoundPage');
 
 const CompetenceListEditorPage = lazyPage(
@@ -86,8 +88,8 @@ const upcoming: RouteObject[] = [
   { path: 'blueprints/extracts/:id', element: <ExtractEditorPage /> },
   { path: 'blueprints/dashboards/:id', element: <DashboardEditorPage /> },
   { path: 'blueprints/information/:id', element: <InformationEditorPage /> },
-  { path: 'extracts', element: <ComingSoonPage titleKey="nav.extracts" /> },
-  { path: 'trash', element: <ComingSoonPage titleKey="nav.trash" /> },
+  { path: 'extracts', element: <ExtractsPage /> },
+  { path: 'trash', element: <TrashPage /> },
   { path: 'organisations/:id', element: <OrganisationPage /> },
   { path: 'credits', element: <ComingSoonPage titleKey="screens.credits" /> },
   { path: 'credits-success', element: <ComingSoonPage titleKey="screens.creditsSuccess" /> },

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Brand } from '../../components/brand';
 import { PageLoader } from '../../components/page-loader';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { wantNotifications } from '../../lib/notifications';
 import { QueryProvider } from '../../lib/query';
 import { useSessionStage } from '../../lib/use-session';
@@ -107,8 +108,12 @@ function Frame() {
           </Group>
           <Group gap={4} wrap="nowrap">
             <CreditChip />
+            <NotificationBell />
             <ConnectionIndicator />
-            <LanguageSelector />
+            {/* On the narrowest phones the language moves into the menu, so the bar keeps its room (320 px). */}
+            <Box visibleFrom={ready ? 'xs' : undefined}>
+              <LanguageSelector />
+            </Box>
             <UserMenu />
           </Group>
         </Group>
@@ -116,6 +121,9 @@ function Frame() {
       {ready ? (
         <AppShell.Navbar p="md" hiddenFrom="sm" aria-label={t('nav.main')} inert={!menuOpen}>
           <NavLinks pathname={pathname} vertical onNavigate={menu.close} />
+          <Box hiddenFrom="xs" mt="md">
+            <LanguageSelector />
+          </Box>
         </AppShell.Navbar>
       ) : null}
       <AppShell.Main id="main">

@@ -1,5 +1,5 @@
 import type { TrajectoryAccess } from '@groeipad/core';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { notifyApiFailure } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
+import { HistoryButton } from '../history/history-button';
 import { useTrajectoryEditSession } from '../shared/edit-session';
 import { useFormAccess } from './api/use-form-access';
 import { useSaveForm } from './api/use-save-form';
@@ -14,7 +15,7 @@ import { type LoadedForm, trajectoryFormKey, useTrajectoryForm } from './api/use
 import { FormContext, type FormState } from './form-context';
 import { FormFields } from './form-field';
 import { filterFields } from './form-filter';
-import { anyWritable, formRights, readableFields, rolesReadInformation } from './form-rights';
+import { accessOf, anyWritable, formRights, readableFields, rolesReadInformation } from './form-rights';
 import { fieldsNamedByServer, formErrors } from './form-validity';
 import { buildFormPatch, type FormValues, fieldsWithValues, valueUuids, withValue } from './form-values';
 
@@ -212,6 +213,17 @@ function FormEditor({ loaded, access, email }: EditorProps) {
   return (
     <FormContext.Provider value={state}>
       <Stack gap="md" maw={760} w="100%" data-testid="form-section">
+        <Group>
+          {/* Change history (issue 9): restoring needs write on the field, never while expired (D12) or editing. */}
+          <HistoryButton
+            trajectoryId={id}
+            target={{ part: 'form' }}
+            subject={t('trajectories.history.subjects.form')}
+            canRestore={(uuid) => !session.trajectory.expired && accessOf(rights, uuid).write}
+            block={session.trajectory.expired ? 'expired' : session.editing ? 'editing' : null}
+            onRestored={() => void reload()}
+          />
+        </Group>
         {stale ? (
           <Alert color="red" role="alert">
             <Stack gap="xs" align="flex-start">

@@ -1,9 +1,12 @@
 import { type Criterion, walkCriteria } from '@groeipad/core';
 import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HistoryButton } from '../../history/history-button';
 import { useTrajectoryEditSession } from '../../shared/edit-session';
 import type { LoadedEvaluation } from '../api/use-evaluation';
+import { evaluationKey } from '../api/use-evaluation';
 import { EMPTY_FILTER, type FilterPanelValues, visibleCriteria } from '../evaluation-filter';
 import { useEvaluationDraft } from '../use-evaluation-draft';
 import { CompetenceDialogs, type DialogTarget } from './competence-dialogs';
@@ -31,6 +34,7 @@ export function EvaluationEditor({ loaded, mayWrite }: Props) {
   const { t } = useTranslation();
   const session = useTrajectoryEditSession();
   const draft = useEvaluationDraft(session.trajectory.id, loaded);
+  const queryClient = useQueryClient();
   const [filter, setFilter] = useState<FilterPanelValues>(EMPTY_FILTER);
   // Collapsed clusters (every cluster starts open, so a new one shows).
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
@@ -62,6 +66,23 @@ export function EvaluationEditor({ loaded, mayWrite }: Props) {
         onEditDate={draft.setEditDate}
         onExpandAll={() => setCollapsed(new Set())}
         onCollapseAll={() => setCollapsed(new Set(clusterUuids(evaluation.criteria)))}
+        extra={
+          // Change history (issue 9): a restore adds a new dated entry (D2), with evaluation write only.
+          <HistoryButton
+            trajectoryId={session.trajectory.id}
+            target={{ part: 'evaluation' }}
+            subject={t('trajectories.history.subjects.evaluation')}
+            canRestore={() => mayWrite}
+            block={session.trajectory.expired ? 'expired' : session.editing ? 'editing' : null}
+            scale={evaluation}
+            onRestored={() =>
+              void queryClient.invalidateQueries({
+                queryKey: evaluationKey(session.trajectory.id),
+                exact: true,
+              })
+            }
+          />
+        }
       />
       {session.editing && !mayWrite ? (
         <Text size="sm" c="dark.5" className={classes.noPrint}>

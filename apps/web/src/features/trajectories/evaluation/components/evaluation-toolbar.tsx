@@ -2,6 +2,7 @@ import { businessToday, DEFAULT_BUSINESS_TIME_ZONE, displayDateToIso } from '@gr
 import { Button, Group } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconArrowsMaximize, IconArrowsMinimize, IconPrinter } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './evaluation.module.css';
 
@@ -12,13 +13,22 @@ interface Props {
   onEditDate: (day: string) => void;
   onExpandAll: () => void;
   onCollapseAll: () => void;
+  /** More buttons at the start of the group (the change history, issue 9). */
+  extra?: ReactNode;
 }
 
 /**
  * Expand all, collapse all and print (spec part 1 §2); in edit mode the edit date (D4): a score set
  * without a date of its own is dated on this day.
  */
-export function EvaluationToolbar({ editable, editDate, onEditDate, onExpandAll, onCollapseAll }: Props) {
+export function EvaluationToolbar({
+  editable,
+  editDate,
+  onEditDate,
+  onExpandAll,
+  onCollapseAll,
+  extra,
+}: Props) {
   const { t } = useTranslation();
   return (
     <Group justify="space-between" align="flex-end" gap="sm" className={classes.noPrint}>
@@ -42,6 +52,7 @@ export function EvaluationToolbar({ editable, editDate, onEditDate, onExpandAll,
         <span />
       )}
       <Group gap="xs" role="toolbar" aria-label={t('trajectories.evaluation.toolbar')}>
+        {extra}
         <Button
           variant="default"
           size="sm"

@@ -1,22 +1,23 @@
 import { Group } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconFileTypePdf, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ToolButton } from '../../../../components/tool-button';
 
 interface Props {
   wide: boolean;
-  /** Rows are selected (delete needs a selection, spec part 1 §2). */
+  /** Rows are selected (generate extract and delete need a selection, spec part 1 §2). */
   hasSelection: boolean;
   deleting: boolean;
   onNew: () => void;
+  onExtract: () => void;
   onDelete: () => void;
 }
 
 /**
- * The list's toolbar: new trajectory and delete. "Generate extract" belongs here too (spec part 1
- * §2); it stays hidden until the extracts issue brings its dialog.
+ * The list's toolbar (spec part 1 §2): new trajectory, generate extract and delete. Only rows with
+ * METADATA can be selected (part 1 §6), so a selection is always one the extract may be made of.
  */
-export function TrajectoryToolbar({ wide, hasSelection, deleting, onNew, onDelete }: Props) {
+export function TrajectoryToolbar({ wide, hasSelection, deleting, onNew, onExtract, onDelete }: Props) {
   const { t } = useTranslation();
   return (
     <Group gap={6} wrap="wrap" role="toolbar" aria-label={t('trajectories.list.toolbar')}>
@@ -26,6 +27,13 @@ export function TrajectoryToolbar({ wide, hasSelection, deleting, onNew, onDelet
         label={t('trajectories.list.new')}
         icon={<IconPlus size={18} aria-hidden />}
         onClick={onNew}
+      />
+      <ToolButton
+        wide={wide}
+        label={t('extracts.create.open')}
+        icon={<IconFileTypePdf size={18} aria-hidden />}
+        disabled={!hasSelection}
+        onClick={onExtract}
       />
       <ToolButton
         wide={wide}

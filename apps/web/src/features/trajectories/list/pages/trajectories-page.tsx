@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../../../components/failure-alert';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { useSession } from '../../../../lib/use-session';
+import { CreateExtractDialog } from '../../../extracts/components/create-extract-dialog';
 import { useGroupedTrajectories } from '../api/use-grouped-trajectories';
 import { useInformationKeys } from '../api/use-information-keys';
 import { useTrajectoryList } from '../api/use-trajectory-list';
@@ -67,6 +68,7 @@ function TrajectoryList({ userId, organisationId, email, extendAllowed }: ListPr
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [creating, setCreating] = useState(false);
+  const [extracting, setExtracting] = useState<readonly TrajectoryListItem[] | null>(null);
   const [suggest, setSuggest] = useState(false);
   const deletion = useDeleteConfirmation((ids) =>
     setSelected((current) => new Set([...current].filter((id) => !ids.includes(id)))),
@@ -180,6 +182,7 @@ function TrajectoryList({ userId, organisationId, email, extendAllowed }: ListPr
         hasSelection={chosen.length > 0}
         deleting={deletion.isPending}
         onNew={() => setCreating(true)}
+        onExtract={() => setExtracting(chosen)}
         onDelete={() => deletion.confirm(chosen)}
       />
       <ListControls
@@ -200,6 +203,13 @@ function TrajectoryList({ userId, organisationId, email, extendAllowed }: ListPr
       ) : null}
       {body}
       {creating ? <CreateTrajectoryDialog creatorEmail={email} onClose={() => setCreating(false)} /> : null}
+      {extracting ? (
+        <CreateExtractDialog
+          trajectories={extracting}
+          onClose={() => setExtracting(null)}
+          onCreated={() => setSelected(new Set())}
+        />
+      ) : null}
     </Stack>
   );
 }

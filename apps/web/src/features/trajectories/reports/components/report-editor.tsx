@@ -10,6 +10,7 @@ import { useReportDirty } from '../../detail/components/unsaved-guard';
 import { filterFields } from '../../form/form-filter';
 import { fieldsNamedByServer, formErrors } from '../../form/form-validity';
 import { buildFormPatch, type FormValues, valueUuids } from '../../form/form-values';
+import { HistoryButton } from '../../history/history-button';
 import { useTrajectoryEditSession } from '../../shared/edit-session';
 import { reportKeys } from '../api/keys';
 import { fetchReport, type LoadedReport } from '../api/use-report';
@@ -246,6 +247,17 @@ export function ReportEditor({
         onSplit={toggleSplit}
         onPrevious={() => around.previous && void navigate(reportPath(trajectoryId, around.previous.id))}
         onNext={() => around.next && void navigate(reportPath(trajectoryId, around.next.id))}
+        history={
+          // Change history (issue 9): restoring needs write on the field (the server's `writable`).
+          <HistoryButton
+            trajectoryId={trajectoryId}
+            target={{ part: 'report', reportId }}
+            subject={report.name}
+            canRestore={(uuid) => report.writable.includes(uuid)}
+            block={session.trajectory.expired ? 'expired' : editing ? 'editing' : null}
+            onRestored={() => void queryClient.invalidateQueries({ queryKey: reportKeys.all(trajectoryId) })}
+          />
+        }
       />
 
       {editing && showInvalid && !valid ? (

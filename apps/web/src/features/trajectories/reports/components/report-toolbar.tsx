@@ -8,6 +8,7 @@ import {
   IconPrinter,
   IconX,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UndoRedoButtons } from '../../../../components/undo-redo-buttons';
 import classes from './reports.module.css';
@@ -31,6 +32,8 @@ interface Props {
   onSplit: () => void;
   onPrevious: () => void;
   onNext: () => void;
+  /** The change history button (issue 9), shown outside edit mode. */
+  history?: ReactNode;
 }
 
 /**
@@ -74,6 +77,7 @@ export function ReportToolbar(props: Props) {
             {t('trajectories.reports.print')}
           </Button>
         )}
+        {editing ? null : props.history}
         <Button
           variant={props.split ? 'light' : 'default'}
           leftSection={<IconLayoutColumns size={18} />}
