@@ -183,7 +183,8 @@ test.describe('the trajectory list', () => {
     // A title opens the trajectory inside the app (no page load).
     await page.evaluate(() => Object.assign(window, { stayed: true }));
     await table.getByRole('link', { name: 'BPV Lotte Jansen' }).click();
-    await expect(page).toHaveURL(`/trajectory/${lotte?.id}`);
+    // The detail frame then shows its fallback section, access (spec part 1 §2), in the address too.
+    await expect(page).toHaveURL(new RegExp(`/trajectory/${lotte?.id}(/access)?$`));
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });
 
