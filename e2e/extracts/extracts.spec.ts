@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { seedStorage, type Tokens } from '../support/accounts';
+import { displayDay } from '../support/days';
 import { freshDataDir, removeDataDir, type ServerHandle, startServer, stopServer } from '../support/server';
 import { shoot } from '../support/shots';
 import { checkState, DESKTOP, expectNoSidewaysScroll, notificationsGone, PHONE } from '../support/states';
@@ -180,16 +181,7 @@ test.describe('extracts on the demo data', () => {
 
     // Created after: dd/MM/yyyy, never a future day; today keeps both, tomorrow is refused.
     const day = page.getByRole('textbox', { name: 'Gemaakt vanaf' });
-    const format = (offset: number) => {
-      const date = new Date(Date.now() + offset * 86_400_000);
-      const parts = new Intl.DateTimeFormat('en-GB', {
-        timeZone: 'Europe/Amsterdam',
-        day: '2-digit',
-        month: '2-digit',
-        year: 'numeric',
-      }).format(date);
-      return parts;
-    };
+    const format = displayDay;
     await day.fill(format(0));
     await day.press('Enter');
     await expect(day).toHaveValue(format(0));

@@ -62,14 +62,6 @@ export async function setEvaluationRights(
   );
 }
 
-/** dd/MM/yyyy of today plus `days` (the browser runs in the same time zone as the test). */
-export function displayDay(days = 0): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
-}
-
 /** A competence's card, by its name. */
 export const competenceCard = (page: Page, name: string) => page.locator(`[data-competence="${name}"]`);
 

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { seedStorage, type Tokens } from '../support/accounts';
+import { displayDay } from '../support/days';
 import { freshDataDir, removeDataDir, type ServerHandle, startServer, stopServer } from '../support/server';
 import {
   checkState,
@@ -16,7 +17,6 @@ import {
   assess,
   competenceCard,
   dateBox,
-  displayDay,
   evaluationShown,
   setEvaluationRights,
   shootDialog,

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { seedStorage, type Tokens } from '../support/accounts';
+import { businessDay } from '../support/days';
 import { freshDataDir, removeDataDir, type ServerHandle, startServer, stopServer } from '../support/server';
 import { shoot } from '../support/shots';
 import {
@@ -44,9 +45,9 @@ const toolbar = (page: Page, name = 'Traject bewerken') => page.getByRole('toolb
 
 /** Whole years from 14/06/2005 until today: what DATEDIF($Geboortedatum, NOW(), "Y") gives. */
 function ageToday(): string {
-  const now = new Date();
-  const birthdayPassed = now.getMonth() > 5 || (now.getMonth() === 5 && now.getDate() >= 14);
-  return String(now.getFullYear() - 2005 - (birthdayPassed ? 0 : 1));
+  const [year, month, day] = businessDay().split('-').map(Number) as [number, number, number];
+  const birthdayPassed = month > 6 || (month === 6 && day >= 14);
+  return String(year - 2005 - (birthdayPassed ? 0 : 1));
 }
 
 /** The values the teacher fills in, as read mode shows them. */

@@ -1,6 +1,7 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { seedStorage, type Tokens } from '../support/accounts';
+import { displayDay } from '../support/days';
 import { freshDataDir, removeDataDir, type ServerHandle, startServer, stopServer } from '../support/server';
 import { DESKTOP, expectNoSidewaysScroll, PHONE } from '../support/states';
 import {
@@ -11,7 +12,7 @@ import {
   notificationsGone,
   signInDemo,
 } from './detail-support';
-import { competenceCard, dateBox, displayDay, shootDialog, storedCompetences } from './evaluation-support';
+import { competenceCard, dateBox, shootDialog, storedCompetences } from './evaluation-support';
 import { fieldUuids, formField, formValues, textInput } from './form-support';
 import { createReport, DEMO_ADMIN, patchReport, reportField, scoreFirstCompetence } from './reports-support';
 
