@@ -36,7 +36,6 @@ export async function generate(
         country: 'NL',
         email: `school${o}@bench.test`,
         phone_number: '030 000 0000',
-        credits: 100,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

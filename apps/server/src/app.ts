@@ -5,12 +5,14 @@ import swaggerUi from '@fastify/swagger-ui';
 import { UPLOAD_MAX_BYTES } from '@groeipad/core';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createPaymentProvider } from './adapters/payments/index.ts';
 import type { AppContext } from './context.ts';
 import { registerJobHandlers } from './jobs/handlers.ts';
 import { oauthRoutes } from './modules/auth/oauth-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { libraryRoutes } from './modules/blueprints/library-routes.ts';
 import { blueprintRoutes } from './modules/blueprints/routes.ts';
+import { creditRoutes } from './modules/credits/routes.ts';
 import { extractRoutes } from './modules/extracts/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -47,6 +49,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       raw.send(JSON.stringify({ status, key: status === 400 ? 'validationError' : 'internalError' }));
     },
   });
+  ctx.payments ??= createPaymentProvider(ctx.config, ctx.db);
   app.decorate('drain', registerDrain(app));
   // The job handlers (mail, accounts, …): main.ts starts the worker, tests drain the queue.
   registerJobHandlers(ctx);
@@ -123,6 +126,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(trashRoutes, { ctx });
   await app.register(extractRoutes, { ctx });
   await app.register(notificationRoutes, { ctx });
+  await app.register(creditRoutes, { ctx });
   await registerWeb(app, ctx.config);
   return app;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEFAULT_PRICE_TIERS, type PriceTier, parsePriceTiers } from '@groeipad/core';
 import { z } from 'zod';
 
 /** One external OpenID Connect provider, from OIDC_<NAME>_ISSUER / _CLIENT_ID / _CLIENT_SECRET / _LABEL. */
@@ -56,6 +57,10 @@ export interface Config {
   oidcProviders: OidcProviderConfig[];
   webDistDir: string;
   trustProxy: boolean;
+  /** D22: Mollie's API key (`test_…` or `live_…`); unset: the built-in test checkout. */
+  mollieApiKey: string | undefined;
+  /** D24: the price tiers (PRICE_TIERS, `months:credits,…`). */
+  priceTiers: PriceTier[];
   webPublicDir: string;
 }
 
@@ -99,6 +104,21 @@ const zEnv = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   OIDC_PROVIDERS: z.string().optional(),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(test|live)_\w{20,}$/, 'a Mollie API key: test_… or live_…')
+    .optional(),
+  PRICE_TIERS: z
+    .string()
+    .default(DEFAULT_PRICE_TIERS)
+    .refine((text) => {
+      try {
+        parsePriceTiers(text);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'months:credits pairs, e.g. 1:5,6:25,12:45'),
   /** The built web app to serve (default apps/web/dist); tests may build elsewhere. */
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
@@ -144,6 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidcProviders: readOidcProviders(env, e.OIDC_PROVIDERS),
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(serverRoot, '../web/dist'),
     trustProxy: e.TRUST_PROXY === '1',
+    mollieApiKey: e.MOLLIE_API_KEY,
+    priceTiers: parsePriceTiers(e.PRICE_TIERS),
     webPublicDir: resolve(serverRoot, '../web/public'),
   };
 }

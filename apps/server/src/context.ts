@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Mailer } from './adapters/mail/mailer.ts';
+import type { PaymentProvider } from './adapters/payments/payments.ts';
 import type { Storage } from './adapters/storage/storage.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -21,4 +22,9 @@ export interface AppContext {
   jobs: JobQueue;
   /** File contents (resources). */
   storage: Storage;
+  /**
+   * Payments (D22): Mollie with MOLLIE_API_KEY, else the built-in test checkout. buildApp sets the one
+   * the configuration names when the caller gave none (a test may give a Mollie client of its own).
+   */
+  payments?: PaymentProvider;
 }

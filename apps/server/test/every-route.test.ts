@@ -71,6 +71,7 @@ type OtherIds = {
   report: { id: number };
   extract: { id: number };
   notification: { id: number };
+  creditTransaction: { id: number };
 };
 const OTHER_ORGANISATION: [RegExp, (other: OtherIds) => Record<string, string> | 'shared'][] = [
   [/^\/api\/organisations\/\{id\}/, (o) => ({ id: String(o.organisation.id), userId: String(o.member.id) })],
@@ -88,6 +89,8 @@ const OTHER_ORGANISATION: [RegExp, (other: OtherIds) => Record<string, string> |
   [/^\/api\/notifications\/\{id\}/, (o) => ({ id: String(o.notification.id) })],
   // The trash (D38): a trash id names the other organisation's trajectory (trash.test.ts: a deleted one).
   [/^\/api\/trash\/\{id\}/, (o) => ({ id: `trajectory-${o.trajectory.id}` })],
+  // Credits (issue 11): a quote of the other organisation (its owner asked for it).
+  [/^\/api\/credits\/transactions\/\{id\}/, (o) => ({ id: String(o.creditTransaction.id) })],
   // The library is shared by every organisation (D31): no organisation's data, so no 404 to prove.
   [/^\/api\/library\/\{id\}/, () => 'shared'],
 ];
@@ -101,6 +104,8 @@ const EXAMPLE_BODIES: Record<string, () => unknown> = {
   'POST /api/organisations/{id}/users': () => ({ email: 'nieuw-lid@school.nl', role: 'USER' }),
   'PUT /api/blueprints/{id}/rights': () => [{ user: 'beheer@school.nl', rights: ['ADMIN'] }],
   'PUT /api/notifications/{id}': () => ({ read: true }),
+  'POST /api/credits/transactions/{id}/accept': () => ({ amount: 10 }),
+  'PUT /api/organisations/{id}/discount': () => ({ discount: 10 }),
   'POST /api/extracts/{id}/users': () => ['collega@school.nl'],
   // D30: restore in any letter case.
   'PUT /api/trash/{id}': () => ({ status: 'live' }),
@@ -206,7 +211,19 @@ describe('another organisation', () => {
       payload: { name: 'Vreemd', extract: extractBlueprint.json().id, trajectories: [trajectory.json().id] },
     });
     expect(extracts.statusCode, extracts.body).toBe(202);
+    const quote = await call(t, {
+      method: 'POST',
+      url: '/api/credits/quotes',
+      token: strangerToken,
+      payload: { amount: 10 },
+    });
+    expect(quote.statusCode, quote.body).toBe(201);
     const other = {
+      creditTransaction: await t.ctx.db
+        .selectFrom('credit_transactions')
+        .select('id')
+        .where('organisation_id', '=', organisation.id)
+        .executeTakeFirstOrThrow(),
       organisation,
       member,
       blueprint: { id: created.json().id, type: 'competencelists' },

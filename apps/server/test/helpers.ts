@@ -15,6 +15,7 @@ import { type DatabaseHandle, openDatabase } from '../src/db/database.ts';
 import { JobQueue, type JobQueueOptions } from '../src/jobs/queue.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { AccessTokens } from '../src/modules/auth/tokens.ts';
+import { bookLedgerEntry } from '../src/modules/credits/repository.ts';
 import { insertMembership } from '../src/modules/organisations/repository.ts';
 import { insertUser, updateUser } from '../src/modules/users/repository.ts';
 
@@ -206,4 +207,9 @@ export async function call(
   });
   await t.ctx.jobs.drain();
   return response;
+}
+
+/** Factory: a balance for an organisation, booked as a correction in the ledger (D23). */
+export async function grantCredits(t: TestApp, organisationId: number, cents: number): Promise<void> {
+  await bookLedgerEntry(t.ctx.db, { organisationId, kind: 'correction', amountCents: cents, userId: null });
 }

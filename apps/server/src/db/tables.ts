@@ -4,6 +4,8 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 /** numeric columns arrive as strings from both PostgreSQL drivers. */
 type Numeric = ColumnType<string, number | string | undefined, number | string>;
+/** bigint (int8) cents: a string from pg, a number from PGlite; read them with `Number`. */
+export type BigCents = string | number;
 
 export interface OrganisationsTable {
   id: Generated<number>;
@@ -21,7 +23,8 @@ export interface OrganisationsTable {
   country: string;
   email: string;
   phone_number: string;
-  credits: Numeric;
+  /** The credit balance in cents (migration 0011; never negative; moved only with a ledger entry, D23). */
+  balance_cents: ColumnType<BigCents, number | undefined, number>;
   discount: Numeric;
   created_at: CreatedAt;
   updated_at: Timestamp;
@@ -285,6 +288,86 @@ export interface NotificationsTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** Credits (migration 0011; issue 11, D22–D25). */
+export interface CreditTransactionsTable {
+  id: Generated<number>;
+  organisation_id: number;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  user_id: number | null;
+  credits_cents: ColumnType<BigCents, number, number>;
+  discount_percent: Numeric;
+  discount_cents: ColumnType<BigCents, number, number>;
+  net_cents: ColumnType<BigCents, number, number>;
+  vat_percent: Numeric;
+  vat_cents: ColumnType<BigCents, number, number>;
+  price_cents: ColumnType<BigCents, number, number>;
+  payment_status: PaymentStatusColumn;
+  reference: string | null;
+  redirect: string | null;
+  language: ColumnType<Language, Language | undefined, Language>;
+  billing: ColumnType<unknown, string, string>;
+  quote_number: string | null;
+  accepted_at: Timestamp | null;
+  payment_id: string | null;
+  checkout_url: string | null;
+  invoice_number: string | null;
+  paid_at: Timestamp | null;
+}
+
+type PaymentStatusColumn =
+  | 'quote'
+  | 'open'
+  | 'pending'
+  | 'authorized'
+  | 'paid'
+  | 'canceled'
+  | 'expired'
+  | 'failed';
+
+export interface CreditLedgerTable {
+  id: Generated<number>;
+  organisation_id: number;
+  created_at: CreatedAt;
+  kind: 'purchase' | 'extension' | 'correction';
+  amount_cents: ColumnType<BigCents, number, never>;
+  balance_after_cents: ColumnType<BigCents, number, never>;
+  credit_transaction_id: number | null;
+  order_id: string | null;
+  user_id: number | null;
+  note: string | null;
+}
+
+export interface InvoiceSequencesTable {
+  year: number;
+  last: number;
+}
+
+export interface TrajectoryTransactionsTable {
+  id: Generated<number>;
+  organisation_id: number;
+  order_id: string;
+  created_at: CreatedAt;
+  trajectory_id: number | null;
+  trajectory_name: string;
+  months: number;
+  credits_cents: ColumnType<BigCents, number, number>;
+  user_id: number | null;
+  /** yyyy-MM-dd (date columns read as text). */
+  previous_active_until: string | null;
+  active_until: string;
+}
+
+export interface TestPaymentsTable {
+  id: string;
+  created_at: CreatedAt;
+  amount_cents: ColumnType<BigCents, number, number>;
+  description: string;
+  status: PaymentStatusColumn;
+  redirect_url: string;
+  webhook_url: string;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -307,6 +390,11 @@ export interface Database {
   notifications: NotificationsTable;
   extracts: ExtractsTable;
   extract_shares: ExtractSharesTable;
+  credit_transactions: CreditTransactionsTable;
+  credit_ledger: CreditLedgerTable;
+  invoice_sequences: InvoiceSequencesTable;
+  trajectory_transactions: TrajectoryTransactionsTable;
+  test_payments: TestPaymentsTable;
 }
 
 export type OrganisationRow = Selectable<OrganisationsTable>;

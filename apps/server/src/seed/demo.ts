@@ -2,6 +2,7 @@ import type { OrganisationRole } from '@groeipad/core';
 import type { Actor } from '../actor.ts';
 import type { AppContext } from '../context.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { bookLedgerEntry } from '../modules/credits/repository.ts';
 import { insertMembership, insertOrganisation } from '../modules/organisations/repository.ts';
 import { insertUser, updateUser } from '../modules/users/repository.ts';
 import { seedDemoBlueprints } from './demo-blueprints.ts';
@@ -41,7 +42,14 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
       email: 'info@demo.groeipad.nl',
       phoneNumber: '+31 30 123 45 67',
     });
-    await trx.updateTable('organisations').set({ credits: 250 }).where('id', '=', organisation.id).execute();
+    // A balance to try the extension wizard with: a correction entry of the ledger (D23).
+    await bookLedgerEntry(trx, {
+      organisationId: organisation.id,
+      kind: 'correction',
+      amountCents: 25_000,
+      userId: null,
+      note: 'demo balance',
+    });
     for (const demo of DEMO_USERS) {
       const user = await insertUser(trx, {
         email: demo.email,

@@ -61,6 +61,12 @@ export const MESSAGE_KEYS = [
   'notAMember',
   'extractNotReady',
   'extractNotFailed',
+  // credits and payments (issue 11; D22–D25)
+  'privateOrganisationRequired',
+  'insufficientCredits',
+  'quoteAccepted',
+  'paymentEnded',
+  'paymentProviderError',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

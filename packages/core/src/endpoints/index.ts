@@ -1,4 +1,5 @@
 export * from './blueprints.ts';
+export * from './credits.ts';
 export * from './define.ts';
 export * from './evaluations.ts';
 export * from './extracts.ts';

@@ -1,3 +1,4 @@
+import { addMonths } from '../dates/business-days.ts';
 import { fromCents, sumCents, toCents } from './cents.ts';
 import type { PriceTier } from './credits-calculator.ts';
 
@@ -61,4 +62,14 @@ export function addToOrder(
 export function removeFromOrder(order: readonly OrderLine[], trajectoryIds: readonly number[]): OrderLine[] {
   const removed = new Set(trajectoryIds);
   return order.filter((line) => !removed.has(line.trajectoryId));
+}
+
+/**
+ * D24: an extension moves `activeUntil` (a calendar day, D4) to `max(today, activeUntil) + months`,
+ * clamped to the month's last day (31 January + 1 month = 28 or 29 February). An expired or empty
+ * active period starts again from today.
+ */
+export function extendedActiveUntil(activeUntil: string | null, today: string, months: number): string {
+  const from = activeUntil !== null && activeUntil > today ? activeUntil : today;
+  return addMonths(from, months);
 }

@@ -8,6 +8,7 @@ import * as jobs from './0006-jobs.ts';
 import * as accessStatisticsTarget from './0007-access-statistics-target.ts';
 import * as notifications from './0008-notifications.ts';
 import * as extracts from './0009-extracts.ts';
+import * as credits from './0011-credits.ts';
 
 /** Every migration, in order. Names never change once released. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007-access-statistics-target': accessStatisticsTarget,
   '0008-notifications': notifications,
   '0009-extracts': extracts,
+  '0011-credits': credits,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,6 +5,7 @@ import {
   buildUser,
   call,
   createTestApp,
+  grantCredits,
   login,
   organisationInput,
   type TestApp,
@@ -269,11 +270,8 @@ describe('credits and discount', () => {
   it('are in the organisation only for those who may read them, with abilities for each role (issue 7)', async () => {
     const o = await owner();
     const org = await buildOrganisation(t, o.token);
-    await t.ctx.db
-      .updateTable('organisations')
-      .set({ credits: '80', discount: '5' })
-      .where('id', '=', org.id)
-      .execute();
+    await grantCredits(t, org.id, 8000);
+    await t.ctx.db.updateTable('organisations').set({ discount: '5' }).where('id', '=', org.id).execute();
     const read = async (role: 'ADMIN' | 'USER') => {
       const member = await buildUser(t);
       await addMember(t, org.id, member.id, role);
@@ -303,11 +301,8 @@ describe('credits and discount', () => {
   it('answer plain-text numbers: credits for admins and owners, discount for owners', async () => {
     const o = await owner();
     const org = await buildOrganisation(t, o.token);
-    await t.ctx.db
-      .updateTable('organisations')
-      .set({ credits: '125.50', discount: '10' })
-      .where('id', '=', org.id)
-      .execute();
+    await grantCredits(t, org.id, 12550);
+    await t.ctx.db.updateTable('organisations').set({ discount: '10' }).where('id', '=', org.id).execute();
     const admin = await buildUser(t);
     const member = await buildUser(t);
     await addMember(t, org.id, admin.id, 'ADMIN');

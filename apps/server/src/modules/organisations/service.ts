@@ -1,4 +1,10 @@
-import type { Organisation, OrganisationRole, OrganisationSummary, OrganisationValues } from '@groeipad/core';
+import {
+  fromCents,
+  type Organisation,
+  type OrganisationRole,
+  type OrganisationSummary,
+  type OrganisationValues,
+} from '@groeipad/core';
 import type { AppContext } from '../../context.ts';
 import type { OrganisationRow } from '../../db/tables.ts';
 import { forbidden, notFound } from '../../errors.ts';
@@ -36,7 +42,7 @@ export function presentOrganisation(row: OrganisationRow, role: OrganisationRole
     country: row.country,
     email: row.email,
     phoneNumber: row.phone_number,
-    credits: abilities.readCredits ? Number(row.credits) : null,
+    credits: abilities.readCredits ? fromCents(Number(row.balance_cents)) : null,
     discount: abilities.readDiscount ? Number(row.discount) : null,
     abilities,
   };
@@ -102,7 +108,7 @@ export async function editOrganisation(
 }
 
 export async function getOrganisationCredits(ctx: AppContext, userId: number, id: number): Promise<number> {
-  return Number((await authorizeOrganisation(ctx, userId, id, 'readCredits')).credits);
+  return fromCents(Number((await authorizeOrganisation(ctx, userId, id, 'readCredits')).balance_cents));
 }
 
 export async function getOrganisationDiscount(ctx: AppContext, userId: number, id: number): Promise<number> {

@@ -1,0 +1,133 @@
+import { creditEndpoints as api, CREDIT_DOCUMENT_PATHS, zCreditTransactionIdParams } from '@groeipad/core';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { organisationActor } from '../../actor.ts';
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../errors.ts';
+import { bearer, principalOf } from '../../plugins/authenticate.ts';
+import { contentDisposition } from '../../plugins/content-disposition.ts';
+import { endpointRoute } from '../../plugins/endpoint.ts';
+import { type CreditDocumentKind, renderCreditDocument } from './documents.ts';
+import { findCreditTransaction } from './repository.ts';
+import {
+  acceptQuote,
+  applyPaymentStatus,
+  authorizeCredits,
+  buyCredits,
+  extendTrajectories,
+  listCreditTransactions,
+  listOpenQuotes,
+  listPrices,
+  listTrajectoryTransactions,
+  priceOrder,
+  requestQuote,
+  setDiscount,
+} from './service.ts';
+import { completeTestPayment, getTestPayment } from './test-checkout.ts';
+
+/** Credits, prices, quotes, invoices, extensions and payments (spec part 2 §7; D22–D25; issue 11). */
+export const creditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const tags = ['credits'];
+  const actor = (request: FastifyRequest) => organisationActor(ctx, request);
+
+  // Mollie posts its webhook as a form (`id=tr_…`); in this plugin only, a small form body is read too.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.route(
+    endpointRoute(api.prices, { tags }, async (_input, request) => {
+      authorizeCredits(await actor(request), 'readPrices');
+      return listPrices(ctx);
+    }),
+  );
+  app.route(
+    endpointRoute(api.calculate, { tags }, async ({ body }, request) =>
+      priceOrder(ctx, await actor(request), body),
+    ),
+  );
+  app.route(
+    endpointRoute(api.transactions, { tags }, async ({ query }, request) =>
+      listCreditTransactions(ctx, await actor(request), query),
+    ),
+  );
+  app.route(
+    endpointRoute(api.trajectoryTransactions, { tags }, async ({ query }, request) =>
+      listTrajectoryTransactions(ctx, await actor(request), query),
+    ),
+  );
+  app.route(
+    endpointRoute(api.buy, { tags }, async ({ body }, request) =>
+      buyCredits(ctx, await actor(request), body),
+    ),
+  );
+  app.route(
+    endpointRoute(api.requestQuote, { tags }, async ({ body }, request) =>
+      requestQuote(ctx, await actor(request), body),
+    ),
+  );
+  app.route(
+    endpointRoute(api.quotes, { tags }, async (_input, request) => listOpenQuotes(ctx, await actor(request))),
+  );
+  app.route(
+    endpointRoute(api.accept, { tags }, async ({ params, body }, request) =>
+      acceptQuote(ctx, await actor(request), params.id, body),
+    ),
+  );
+  app.route(
+    endpointRoute(api.extend, { tags }, async ({ body }, request) =>
+      extendTrajectories(ctx, await actor(request), body),
+    ),
+  );
+  app.route(
+    endpointRoute(api.setDiscount, { tags }, async ({ params, body }, request) => {
+      await setDiscount(ctx, principalOf(request).user_id, params.id, body.discount);
+      return null;
+    }),
+  );
+  app.route(
+    endpointRoute(api.webhook, { tags, secured: false }, async ({ body }) => {
+      await applyPaymentStatus(ctx, body.id);
+      return null;
+    }),
+  );
+  app.route(
+    endpointRoute(api.testPayment, { tags, secured: false }, async ({ params }) =>
+      getTestPayment(ctx, params.paymentId),
+    ),
+  );
+  app.route(
+    endpointRoute(api.completeTestPayment, { tags, secured: false }, async ({ params, body }) =>
+      completeTestPayment(ctx, params.paymentId, body.status),
+    ),
+  );
+
+  // The quote and invoice PDFs (D25), drawn from what the transaction keeps; ADMIN or OWNER.
+  for (const kind of ['quote', 'invoice'] as const satisfies CreditDocumentKind[]) {
+    app.get(
+      CREDIT_DOCUMENT_PATHS[kind],
+      {
+        schema: {
+          tags,
+          security: bearer,
+          description: `The ${kind} of a credit transaction as a PDF; 404 when it has none.`,
+          params: zCreditTransactionIdParams,
+        },
+      },
+      async (request, reply) => {
+        const who = await actor(request);
+        authorizeCredits(who, 'readTransactions');
+        const row = await findCreditTransaction(ctx.db, who.organisationId, request.params.id);
+        if (!row || (kind === 'quote' ? row.quote_number : row.invoice_number) === null) throw notFound();
+        const file = await renderCreditDocument(ctx, row, kind);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', contentDisposition('attachment', file.fileName))
+          .header('cache-control', 'private, no-cache')
+          .send(file.pdf);
+      },
+    );
+  }
+};

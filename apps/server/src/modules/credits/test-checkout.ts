@@ -1,0 +1,41 @@
+import { fromCents, type TestPayment } from '@groeipad/core';
+import { TestCheckout, type TestOutcome } from '../../adapters/payments/test-checkout.ts';
+import type { AppContext } from '../../context.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { applyPaymentStatus, paymentsOf } from './service.ts';
+
+/** The built-in test checkout, when it is the app's payment provider (D22); else there is none (404). */
+function testCheckout(ctx: AppContext): TestCheckout {
+  const payments = paymentsOf(ctx);
+  if (!(payments instanceof TestCheckout)) throw notFound();
+  return payments;
+}
+
+/** GET /api/payments/test/{id}: what the test checkout page shows. Anyone with the id may see it, as at Mollie. */
+export async function getTestPayment(ctx: AppContext, id: string): Promise<TestPayment> {
+  const row = await testCheckout(ctx).find(id);
+  if (!row) throw notFound();
+  return {
+    id: row.id,
+    amount: fromCents(Number(row.amount_cents)),
+    description: row.description,
+    status: row.status,
+  };
+}
+
+/**
+ * POST /api/payments/test/{id}: the payer ends an open payment; the status is then applied as the webhook
+ * applies it (reading it back from the checkout, never from this call), before the payer is sent back, so
+ * the page they return to already knows. An ended payment stays ended: 409 paymentEnded.
+ */
+export async function completeTestPayment(
+  ctx: AppContext,
+  id: string,
+  outcome: TestOutcome,
+): Promise<{ redirect: string }> {
+  const result = await testCheckout(ctx).complete(id, outcome);
+  if (!result) throw notFound();
+  if (!result.changed) throw conflict('paymentEnded');
+  await applyPaymentStatus(ctx, id);
+  return { redirect: result.redirectUrl };
+}

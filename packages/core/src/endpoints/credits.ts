@@ -1,0 +1,159 @@
+import { zIdParams } from '../contract/common.ts';
+import {
+  zCreditPageQuery,
+  zCreditPurchaseRequest,
+  zCreditTransactionIdParams,
+  zCreditTransactionPage,
+  zDiscountInput,
+  zExtensionResult,
+  zOrderRequest,
+  zPaymentWebhook,
+  zPricedOrder,
+  zPriceTiers,
+  zPurchaseResponse,
+  zQuoteListQuery,
+  zQuotes,
+  zTestPayment,
+  zTestPaymentChoice,
+  zTestPaymentParams,
+  zTestPaymentResult,
+  zTrajectoryTransactionPage,
+} from '../contract/credits.ts';
+import { defineEndpoint, zNoContent } from './define.ts';
+
+/**
+ * Credits, prices, quotes, invoices and extensions (spec part 2 §2, §4, §5, §7 "Credits, prices, quotes";
+ * D12, D22–D25; issue 11). Every call acts in the organisation of the access token, which must be a
+ * private one (credits exist only there, DESIGN "Things the spec leaves open").
+ */
+export const creditEndpoints = {
+  prices: defineEndpoint({
+    method: 'GET',
+    path: '/api/prices',
+    response: zPriceTiers,
+    status: 200,
+    description: 'The price tiers `{months, credits}` from PRICE_TIERS (D24), by months.',
+  }),
+  calculate: defineEndpoint({
+    method: 'POST',
+    path: '/api/prices/calculations',
+    body: zOrderRequest,
+    response: zPricedOrder,
+    status: 200,
+    description:
+      'Prices an extension order: credits per line from its tier and the exact total. Only trajectories the ' +
+      'user may PURCHASE (others: 404); a month count no tier offers: 400 invalidValue (D24).',
+  }),
+  transactions: defineEndpoint({
+    method: 'GET',
+    path: '/api/credits/transactions',
+    query: zCreditPageQuery,
+    response: zCreditTransactionPage,
+    status: 200,
+    description: 'Credit purchases and quotes of the organisation, newest first, 20 a page; ADMIN or OWNER.',
+  }),
+  trajectoryTransactions: defineEndpoint({
+    method: 'GET',
+    path: '/api/credits/trajectories',
+    query: zCreditPageQuery,
+    response: zTrajectoryTransactionPage,
+    status: 200,
+    description: 'Extensions paid with credits, newest first, 20 a page; ADMIN or OWNER.',
+  }),
+  buy: defineEndpoint({
+    method: 'POST',
+    path: '/api/credits',
+    body: zCreditPurchaseRequest,
+    response: zPurchaseResponse,
+    status: 200,
+    description:
+      'OWNER only: a purchase of `amount` credits (whole euros 10–1000, else 400 range) at checkout; answers ' +
+      'the checkout address as `redirect`. Credits are added once, when the payment is paid (D22, D23).',
+  }),
+  requestQuote: defineEndpoint({
+    method: 'POST',
+    path: '/api/credits/quotes',
+    body: zCreditPurchaseRequest,
+    response: zPurchaseResponse,
+    status: 201,
+    description:
+      'OWNER only: a quote for `amount` credits (D25: a credit transaction with status `quote` and a PDF). ' +
+      'Answers `{}`: the web then shows /quote-success.',
+  }),
+  quotes: defineEndpoint({
+    method: 'GET',
+    path: '/api/credits/quotes',
+    query: zQuoteListQuery,
+    response: zQuotes,
+    status: 200,
+    description: 'The open quotes (not yet accepted), newest first; ADMIN or OWNER.',
+  }),
+  accept: defineEndpoint({
+    method: 'POST',
+    path: '/api/credits/transactions/:id/accept',
+    params: zCreditTransactionIdParams,
+    body: zCreditPurchaseRequest,
+    response: zPurchaseResponse,
+    status: 200,
+    description:
+      'OWNER only: sends a quote to checkout for exactly the quoted amount (another amount: 400 invalidValue); ' +
+      'the reference may change. A quote accepted before: 409 quoteAccepted (D25).',
+  }),
+  extend: defineEndpoint({
+    method: 'POST',
+    path: '/api/credits/trajectories',
+    body: zOrderRequest,
+    response: zExtensionResult,
+    status: 201,
+    description:
+      'ADMIN or OWNER with PURCHASE on every trajectory of the order: deducts the credits and moves each ' +
+      '`activeUntil` to max(today, activeUntil) + months (D24), all in one transaction. Too few credits: ' +
+      '409 insufficientCredits and nothing changes.',
+  }),
+  setDiscount: defineEndpoint({
+    method: 'PUT',
+    path: '/api/organisations/:id/discount',
+    params: zIdParams,
+    body: zDiscountInput,
+    response: zNoContent,
+    status: 204,
+    description:
+      "D23: the provider's staff (ADMIN or OWNER of organisation 0) set an organisation's discount " +
+      'percentage (0–100); for anyone else the organisation is not there (404).',
+  }),
+  webhook: defineEndpoint({
+    method: 'POST',
+    path: '/api/payments/webhook',
+    body: zPaymentWebhook,
+    response: zNoContent,
+    status: 200,
+    description:
+      "The payment provider's webhook (D22): the payment's status is fetched from the provider, never taken " +
+      'from the call; a status is applied once, credits are added once, whatever the number of calls.',
+  }),
+  testPayment: defineEndpoint({
+    method: 'GET',
+    path: '/api/payments/test/:paymentId',
+    params: zTestPaymentParams,
+    response: zTestPayment,
+    status: 200,
+    description: 'The built-in test checkout (D22, without MOLLIE_API_KEY): a payment as its page shows it.',
+  }),
+  completeTestPayment: defineEndpoint({
+    method: 'POST',
+    path: '/api/payments/test/:paymentId',
+    params: zTestPaymentParams,
+    body: zTestPaymentChoice,
+    response: zTestPaymentResult,
+    status: 200,
+    description:
+      'The test checkout: the payer ends an open payment as paid, canceled, expired or failed; the webhook is ' +
+      'called as Mollie would and the payer is sent back to the purchase’s redirect. An ended payment: 409.',
+  }),
+};
+
+/** The quote and invoice PDFs are raw downloads, not JSON: their paths, for the server and the web. */
+export const CREDIT_DOCUMENT_PATHS = {
+  quote: '/api/credits/transactions/:id/quote',
+  invoice: '/api/credits/transactions/:id/invoice',
+} as const;
