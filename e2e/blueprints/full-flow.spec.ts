@@ -44,7 +44,7 @@ import {
  * Its own server with COMPANY_DOMAIN (as list.spec.ts), so the library is there for the owner.
  */
 
-const port = Number(process.env.E2E_PORT) + 11;
+const port = Number(process.env.E2E_PORT) + 13;
 const base = `http://localhost:${port}`;
 const COMPANY_DOMAIN = 'groeipad.example.nl';
 const companyEmail = (prefix: string) => uniqueEmail(prefix).replace('@example.com', `@${COMPANY_DOMAIN}`);

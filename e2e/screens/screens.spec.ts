@@ -93,7 +93,7 @@ test('frame screens of a fully authenticated owner', async ({ page, request }) =
     ['/blueprints', 'Sjablonen'],
     ['/extracts', 'Uittreksels'],
     ['/trash', 'Prullenbak'],
-    ['/credits', 'Tegoed opwaarderen'],
+    ['/credits', 'Tegoed'],
     ['/trajectory/abc/form', 'Traject'],
   ] as const) {
     await page.goto(path);

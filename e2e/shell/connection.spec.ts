@@ -50,6 +50,9 @@ for (const language of ['nl', 'en'] as const) {
     await page.goto(`${server.url}/register`);
     const indicator = page.getByTestId('connection-indicator');
     await expect(indicator).toHaveAttribute('data-state', /CONNECTED|UNSTABLE/);
+    // The page's own chunk too: a screen whose code fails to load reloads the page (spec part 2 §9),
+    // which, with the server gone, would leave the browser's error page instead of ours.
+    await expect(page.getByLabel(x.email)).toBeVisible();
 
     await stopServer(server);
     await expect(indicator).toHaveAttribute('data-state', 'DISCONNECTED', { timeout: 15_000 });

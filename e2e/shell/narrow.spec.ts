@@ -145,7 +145,7 @@ test('the screens of a signed-in owner fit 320 and 375 px in Dutch', async ({ pa
     ['/blueprints', 'Sjablonen'],
     ['/extracts', 'Uittreksels'],
     ['/trash', 'Prullenbak'],
-    ['/credits', 'Tegoed opwaarderen'],
+    ['/credits', 'Tegoed'],
     ['/credits-success', null],
     ['/quote-success', null],
     ['/extend-trajectories', null],

@@ -23,5 +23,5 @@ test('an unknown path in English, and a non-numeric id shows invalidDocumentId',
   await page.goto('/blueprints/reports/abc');
   await expect(page.getByText('Invalid document id')).toBeVisible();
   await page.goto('/credits');
-  await expect(page.getByText('Coming soon')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Credits', level: 1 })).toBeVisible();
 });

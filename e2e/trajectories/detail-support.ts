@@ -40,6 +40,7 @@ export interface TrajectoryItem {
   id: number;
   name: string;
   description: string | null;
+  activeUntil: string | null;
 }
 
 export async function listTrajectories(

@@ -42,6 +42,23 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
       email: 'info@demo.groeipad.nl',
       phoneNumber: '+31 30 123 45 67',
     });
+    // The provider's own details, for the quotes and invoices the demo makes (organisation 0 starts
+    // with placeholders; a real provider fills them in on its organisation page).
+    await trx
+      .updateTable('organisations')
+      .set({
+        name: 'Groeipad B.V.',
+        street_name: 'Oudegracht',
+        street_number: '100',
+        postal_code: '3511 AX',
+        city: 'Utrecht',
+        vat_identification: 'NL001234567B01',
+        email: 'facturen@groeipad.nl',
+        phone_number: '+31 30 765 43 21',
+      })
+      .where('id', '=', 0)
+      .where('street_name', '=', '-')
+      .execute();
     // A balance to try the extension wizard with: a correction entry of the ledger (D23).
     await bookLedgerEntry(trx, {
       organisationId: organisation.id,

@@ -32,9 +32,22 @@ const OrganisationPage = lazyPage(
   'OrganisationPage',
 );
 const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
-const ComingSoonPage = lazyPage(
-  () => import('../features/placeholder/pages/coming-soon-page'),
-  'ComingSoonPage',
+const CreditsPage = lazyPage(() => import('../features/credits/pages/credits-page'), 'CreditsPage');
+const CreditsSuccessPage = lazyPage(
+  () => import('../features/credits/pages/purchase-result-pages'),
+  'CreditsSuccessPage',
+);
+const QuoteSuccessPage = lazyPage(
+  () => import('../features/credits/pages/purchase-result-pages'),
+  'QuoteSuccessPage',
+);
+const ExtendTrajectoriesPage = lazyPage(
+  () => import('../features/credits/pages/extend-trajectories-page'),
+  'ExtendTrajectoriesPage',
+);
+const TestCheckoutPage = lazyPage(
+  () => import('../features/credits/pages/test-checkout-page'),
+  'TestCheckoutPage',
 );
 const BlueprintsPage = lazyPage(
   () => import('../features/blueprints/pages/blueprints-page'),
@@ -77,8 +90,8 @@ const InformationEditorPage = lazyPage(
   'InformationEditorPage',
 );
 
-/** Screens of the route table that arrive in a later release. */
-const upcoming: RouteObject[] = [
+/** Screens of the route table behind sign-in (spec part 2 §2). */
+const signedIn: RouteObject[] = [
   { path: 'trajectories', element: <TrajectoriesPage /> },
   { path: 'trajectory/:id/*', element: <TrajectoryDetailPage /> },
   { path: 'blueprints', element: <BlueprintsPage /> },
@@ -91,10 +104,10 @@ const upcoming: RouteObject[] = [
   { path: 'extracts', element: <ExtractsPage /> },
   { path: 'trash', element: <TrashPage /> },
   { path: 'organisations/:id', element: <OrganisationPage /> },
-  { path: 'credits', element: <ComingSoonPage titleKey="screens.credits" /> },
-  { path: 'credits-success', element: <ComingSoonPage titleKey="screens.creditsSuccess" /> },
-  { path: 'quote-success', element: <ComingSoonPage titleKey="screens.quoteSuccess" /> },
-  { path: 'extend-trajectories', element: <ComingSoonPage titleKey="screens.extendTrajectories" /> },
+  { path: 'credits', element: <CreditsPage /> },
+  { path: 'credits-success', element: <CreditsSuccessPage /> },
+  { path: 'quote-success', element: <QuoteSuccessPage /> },
+  { path: 'extend-trajectories', element: <ExtendTrajectoriesPage /> },
 ];
 
 /** The route table of spec part 2 §2. */
@@ -116,13 +129,15 @@ export const routes: RouteObject[] = [
               { path: 'request-password-reset', element: <RequestPasswordResetPage /> },
               { path: 'reset-password', element: <ResetPasswordPage /> },
               { path: 'oauth2/code/:provider', element: <OAuthCallbackPage /> },
+              // The built-in test checkout (D22): a payment page like Mollie's, reached by its id alone.
+              { path: 'test-checkout/:paymentId', element: <TestCheckoutPage /> },
               {
                 element: <RequireSignedEula />,
                 children: [{ path: 'create-organisation', element: <CreateOrganisationPage /> }],
               },
               {
                 element: <RequireAuth />,
-                children: [{ path: 'profile', element: <ProfilePage /> }, ...upcoming],
+                children: [{ path: 'profile', element: <ProfilePage /> }, ...signedIn],
               },
               { path: '*', element: <NotFoundPage /> },
             ],

@@ -43,7 +43,8 @@ export const zCreditTransactionPage = zPageOf(zCreditTransaction);
 export const zTrajectoryTransaction = z.object({
   id: z.number().int(),
   createdOn: z.string(),
-  trajectoryId: z.number().int(),
+  /** Null once the trajectory is deleted for good (the transaction stays). */
+  trajectoryId: z.number().int().nullable(),
   /** Beyond the spec: the trajectory's name (null once it is deleted for good). */
   trajectoryName: z.string().nullable(),
   months: z.number().int(),

@@ -2,6 +2,7 @@ import { zIdParams } from '../contract/common.ts';
 import {
   zCreditPageQuery,
   zCreditPurchaseRequest,
+  zCreditTransaction,
   zCreditTransactionIdParams,
   zCreditTransactionPage,
   zDiscountInput,
@@ -51,6 +52,15 @@ export const creditEndpoints = {
     response: zCreditTransactionPage,
     status: 200,
     description: 'Credit purchases and quotes of the organisation, newest first, 20 a page; ADMIN or OWNER.',
+  }),
+  transaction: defineEndpoint({
+    method: 'GET',
+    path: '/api/credits/transactions/:id',
+    params: zCreditTransactionIdParams,
+    response: zCreditTransaction,
+    status: 200,
+    description:
+      'One credit transaction (beyond the spec): the page the checkout returns to reads how the payment ended.',
   }),
   trajectoryTransactions: defineEndpoint({
     method: 'GET',

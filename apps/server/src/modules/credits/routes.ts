@@ -15,6 +15,7 @@ import {
   authorizeCredits,
   buyCredits,
   extendTrajectories,
+  getCreditTransaction,
   listCreditTransactions,
   listOpenQuotes,
   listPrices,
@@ -51,6 +52,11 @@ export const creditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.route(
     endpointRoute(api.transactions, { tags }, async ({ query }, request) =>
       listCreditTransactions(ctx, await actor(request), query),
+    ),
+  );
+  app.route(
+    endpointRoute(api.transaction, { tags }, async ({ params }, request) =>
+      getCreditTransaction(ctx, await actor(request), params.id),
     ),
   );
   app.route(

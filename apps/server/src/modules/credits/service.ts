@@ -203,6 +203,20 @@ export async function listCreditTransactions(
   return { total, content: rows.map(presentTransaction) };
 }
 
+export async function getCreditTransaction(ctx: AppContext, actor: Actor, id: number) {
+  authorizeCredits(actor, 'readTransactions');
+  const row = await ctx.db
+    .selectFrom('credit_transactions as c')
+    .leftJoin('users as u', 'u.id', 'c.user_id')
+    .selectAll('c')
+    .select('u.email as user_email')
+    .where('c.organisation_id', '=', actor.organisationId)
+    .where('c.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return presentTransaction(row);
+}
+
 export async function listTrajectoryTransactions(
   ctx: AppContext,
   actor: Actor,
@@ -216,7 +230,7 @@ export async function listTrajectoryTransactions(
   const content: TrajectoryTransaction[] = rows.map((row) => ({
     id: row.id,
     createdOn: row.created_at.toISOString(),
-    trajectoryId: row.trajectory_id ?? 0,
+    trajectoryId: row.trajectory_id,
     trajectoryName: row.trajectory_id === null ? null : row.trajectory_name,
     months: row.months,
     credits: fromCents(Number(row.credits_cents)),

@@ -1,5 +1,6 @@
 import {
   DEFAULT_BUSINESS_TIME_ZONE,
+  displayBusinessMoment,
   type ExtractListEntry,
   normaliseEmail,
   normaliseShareEmails,
@@ -26,23 +27,9 @@ export function pollInterval(list: readonly Pick<ExtractListEntry, 'state'>[] | 
   return list?.some(isBusy) ? POLL_MS : false;
 }
 
-const momentFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: DEFAULT_BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** An ISO moment as dd/MM/yyyy HH:mm in the business time zone (D4), '' when it is no moment. */
 export function displayMoment(moment: string): string {
-  const date = new Date(moment);
-  if (Number.isNaN(date.getTime())) return '';
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    momentFormat.formatToParts(date).find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+  return displayBusinessMoment(moment, DEFAULT_BUSINESS_TIME_ZONE);
 }
 
 /** The created-after filter: a yyyy-MM-dd day, never after today (the server refuses a future one). */

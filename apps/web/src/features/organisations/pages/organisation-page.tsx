@@ -1,28 +1,49 @@
 import { isAdminRole, isOwnerRole, type OrganisationRole } from '@groeipad/core';
 import { Alert, Anchor, Box, Button, Flex, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { IconBuilding, IconCalendarPlus, IconCoins, IconLock, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { FailureAlert } from '../../../components/failure-alert';
 import { InvalidIdNotice, isWholeNumber } from '../../../components/invalid-id-notice';
+import { type MenuSection, SectionMenu } from '../../../components/section-menu';
 import { ApiError } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSession } from '../../../lib/use-session';
 import { useOrganisation } from '../api/use-organisation';
 import { useOrganisations } from '../api/use-organisations';
+import { CreditTransactionsSection } from '../components/credit-transactions-section';
 import { GeneralSection } from '../components/general-section';
 import { MembersSection } from '../components/members-section';
-import { type OrganisationSection, SectionMenu } from '../components/section-menu';
+import { TrajectoryTransactionsSection } from '../components/trajectory-transactions-section';
+
+/** The sections of the organisation page (spec part 2 §2). */
+export type OrganisationSection = 'general' | 'users' | 'creditTransactions' | 'trajectoryTransactions';
+
+const ICONS = {
+  general: IconBuilding,
+  users: IconUsers,
+  creditTransactions: IconCoins,
+  trajectoryTransactions: IconCalendarPlus,
+} satisfies Record<OrganisationSection, MenuSection<OrganisationSection>['icon']>;
 
 function isApiStatus(error: unknown, ...statuses: number[]): boolean {
   return error instanceof ApiError && statuses.includes(error.status);
 }
 
-/** The sections a role sees: general for the owner, users for owners and admins. */
-export function sectionsFor(role: OrganisationRole | null): OrganisationSection[] {
+/**
+ * The sections a role sees: general for the owner, users for owners and admins, and in a private
+ * organisation (credits exist only there) the credit and trajectory transactions for them too — of the
+ * organisation they are signed in to, the one the credit calls act in.
+ */
+export function sectionsFor(
+  role: OrganisationRole | null,
+  organisation: { id: number; current: boolean },
+): OrganisationSection[] {
   const sections: OrganisationSection[] = [];
   if (isOwnerRole(role)) sections.push('general');
   if (isAdminRole(role)) sections.push('users');
+  if (isAdminRole(role) && organisation.id !== 0 && organisation.current)
+    sections.push('creditTransactions', 'trajectoryTransactions');
   return sections;
 }
 
@@ -40,26 +61,32 @@ function InvalidIdPage({ id, title }: { id: string | undefined; title: string })
 }
 
 /** The user's role in organisation `id`: from the token when it is the current one, else from the list. */
-function useRoleIn(id: number): { role: OrganisationRole | null; userId: number | null; pending: boolean } {
+function useRoleIn(id: number): {
+  role: OrganisationRole | null;
+  userId: number | null;
+  pending: boolean;
+  current: boolean;
+} {
   const session = useSession();
   const claims = session?.claims;
   const current = claims?.organisation_id === id;
   const list = useOrganisations(!!claims && !current);
-  if (!claims) return { role: null, userId: null, pending: false };
-  if (current) return { role: claims.user_role, userId: claims.user_id, pending: false };
+  if (!claims) return { role: null, userId: null, pending: false, current };
+  if (current) return { role: claims.user_role, userId: claims.user_id, pending: false, current };
   return {
     role: list.data?.find((organisation) => organisation.id === id)?.role ?? null,
     userId: claims.user_id,
     pending: list.isPending,
+    current,
   };
 }
 
 function OrganisationScreen({ id }: { id: number }) {
   const { t } = useTranslation();
   const organisation = useOrganisation(id);
-  const { role, userId, pending } = useRoleIn(id);
+  const { role, userId, pending, current } = useRoleIn(id);
   const [params, setParams] = useSearchParams();
-  const sections = sectionsFor(role);
+  const sections = sectionsFor(role, { id, current });
   const requested = params.get('section');
   const active = sections.find((section) => section === requested) ?? sections[0];
   usePageTitle(organisation.data?.name ?? t('screens.organisation'));
@@ -138,12 +165,22 @@ function OrganisationScreen({ id }: { id: number }) {
         gap={{ base: 'md', sm: 'xl' }}
         align={{ base: 'stretch', sm: 'flex-start' }}
       >
-        <SectionMenu sections={sections} active={active} onSelect={(section) => setParams({ section })} />
-        <Box style={{ flex: 1, minWidth: 0 }} maw={880}>
+        <SectionMenu
+          label={t('organisationPage.menu')}
+          selectLabel={t('organisationPage.section')}
+          sections={sections.map((key) => ({ key, label: t(`organisationPage.${key}`), icon: ICONS[key] }))}
+          active={active}
+          onSelect={(section) => setParams({ section })}
+        />
+        <Box style={{ flex: 1, minWidth: 0 }} maw={active === 'users' || active === 'general' ? 880 : 1040}>
           {active === 'general' ? (
             <GeneralSection key={organisation.data.id} organisation={organisation.data} />
-          ) : (
+          ) : active === 'users' ? (
             <MembersSection organisationId={id} currentUserId={userId} viewerIsOwner={isOwnerRole(role)} />
+          ) : active === 'creditTransactions' ? (
+            <CreditTransactionsSection />
+          ) : (
+            <TrajectoryTransactionsSection />
           )}
         </Box>
       </Flex>
