@@ -1,10 +1,27 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../src/db/database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string | undefined;
+    /** A dump of a migrated PGlite data directory every test file starts from (PGlite runs). */
+    pgliteTemplate: string | undefined;
   }
+}
+
+/** Migrates one PGlite and dumps its data directory: a test file loads it in 0.3 s instead of 2 s. */
+async function pgliteTemplate(): Promise<{ file: string; remove: () => void }> {
+  const handle = await openDatabase({ dataDir: 'memory://' });
+  const dump = await handle.pglite!.dumpDataDir('none');
+  await handle.close();
+  const dir = mkdtempSync(join(tmpdir(), 'groeipad-template-'));
+  const file = join(dir, 'pglite.tar');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /**
@@ -14,10 +31,13 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE !== 'postgres') {
+    const template = await pgliteTemplate();
     project.provide('databaseUrl', undefined);
-    console.log('[api tests] database: PGlite (in memory, one per test file)');
-    return;
+    project.provide('pgliteTemplate', template.file);
+    console.log('[api tests] database: PGlite (in memory, one per test file, from one migrated template)');
+    return template.remove;
   }
+  project.provide('pgliteTemplate', undefined);
   const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `groeipad_test_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: adminUrl });

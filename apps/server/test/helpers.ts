@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { OrganisationInput, OrganisationRole, Tokens } from '@groeipad/core';
@@ -50,10 +50,19 @@ export interface TestApp {
 
 let shared: Promise<DatabaseHandle> | undefined;
 
+/** A new in-memory PGlite, from the run's migrated template when there is one. */
+function memoryDatabase(): Promise<DatabaseHandle> {
+  const template = inject('pgliteTemplate');
+  return openDatabase({
+    dataDir: 'memory://',
+    ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
+  });
+}
+
 /** One database per test file (PGlite in memory, or the run's PostgreSQL database). */
 function database(): Promise<DatabaseHandle> {
   const url = inject('databaseUrl');
-  shared ??= openDatabase({ databaseUrl: url, dataDir: 'memory://' });
+  shared ??= url ? openDatabase({ databaseUrl: url, dataDir: 'memory://' }) : memoryDatabase();
   return shared;
 }
 
@@ -91,9 +100,7 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(overrides);
-  const db = options.emptyDatabase
-    ? await openDatabase({ databaseUrl: undefined, dataDir: 'memory://' })
-    : await database();
+  const db = options.emptyDatabase ? await memoryDatabase() : await database();
   const mailer = new MemoryMailer();
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const ctx: AppContext = {

@@ -15,6 +15,8 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database itself (PGlite only), e.g. to dump its data directory. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -23,12 +25,19 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder for the embedded database (`DATA_DIR/db`); `memory://` keeps it in memory. */
   dataDir: string;
+  /**
+   * With `memory://`: start from this dump of a data directory (`PGlite.dumpDataDir`) instead of an empty
+   * cluster — the tests start each file from one migrated template (0.3 s instead of 2 s).
+   */
+  loadDataDir?: Blob;
   logger?: Logger;
 }
 
 /** Opens the database (PGlite in DATA_DIR/db unless a URL is given) and runs the migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPGlite(options.dataDir);
+  const handle = options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : await openPGlite(options.dataDir, options.loadDataDir);
   try {
     await migrate(handle.db, options.logger);
   } catch (error) {
@@ -45,11 +54,11 @@ function openPostgres(url: string): DatabaseHandle {
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
-async function openPGlite(dataDir: string): Promise<DatabaseHandle> {
+async function openPGlite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   if (dataDir === 'memory://') {
-    const pglite = await PGlite.create();
+    const pglite = await PGlite.create(loadDataDir ? { loadDataDir } : {});
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-    return { db, kind: 'pglite', close: () => db.destroy() };
+    return { db, kind: 'pglite', pglite, close: () => db.destroy() };
   }
   mkdirSync(dataDir, { recursive: true });
   const unlock = lockDataDir(dataDir);
@@ -59,6 +68,7 @@ async function openPGlite(dataDir: string): Promise<DatabaseHandle> {
     return {
       db,
       kind: 'pglite',
+      pglite,
       close: async () => {
         await db.destroy();
         unlock();
