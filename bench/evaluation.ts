@@ -1,7 +1,8 @@
 // Evaluation speed goals (issue 9 "Done when", bench bullet), as ratios within one run:
-//  1. saving one evaluation entry (PUT …/evaluations with If-Match, as the web app saves it: the whole
-//     evaluation as the client has it plus one new dated entry) when the evaluation already holds 1,000
-//     entries, against the same save when it holds 10 (goal ≤ 1.3×);
+//  1. saving one evaluation entry (PATCH …/evaluations with If-Match, as the web app saves it: a JSON Patch
+//     adding one dated entry; `--method put` sends the whole evaluation plus the entry, as the web app did
+//     before) when the evaluation already holds 1,000 entries, against the same save when it holds 10
+//     (goal ≤ 1.3×);
 //  2. the p99 latency of that save at 20 concurrent connections, against the p99 of the health ping
 //     (GET /actuator/health/ping) at 20 connections (goal ≤ 5×).
 //
@@ -16,21 +17,21 @@
 // to the whole answer read. Part 2 runs autocannon for the ping and for the saves in turns (`--rounds`
 // pairs), so load from other work on the machine falls on both sides of each ratio alike. Every save
 // connection takes a trajectory of its own for each request (a pool of more trajectories than
-// connections; 20 assessors on 20 students), sends its copy plus one entry with If-Match, and keeps what
-// it sent and the answer's ETag as its next copy — so every save is a real one (200, one event); the
+// connections; 20 assessors on 20 students), sends one entry (or its copy plus one entry) with If-Match,
+// and keeps what it sent and the answer's ETag as its next copy — so every save is a real one (200, one event); the
 // copies are read again before each run. Latencies are taken from every response at microsecond
 // resolution (autocannon's own histogram rounds to whole ms). At saturation (no pause between requests,
 // as here) a request waits for the others in the queue, so the p99 follows the server time per request.
 //
-// Usage: npm run bench:evaluation [-- --database postgres] [--saves 100] [--entries 1000]
-//        [--connections 20] [--seconds 10] [--rounds 3] [--keep]
+// Usage: npm run bench:evaluation [-- --database postgres] [--method patch|put] [--saves 100]
+//        [--entries 1000] [--connections 20] [--seconds 10] [--rounds 3] [--keep]
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { defaultAdminRole, type TrajectoryRole } from '@groeipad/core';
+import { applyPatch, defaultAdminRole, type PatchOperation, type TrajectoryRole } from '@groeipad/core';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -48,6 +49,7 @@ import { insertUser } from '../apps/server/src/modules/users/repository.ts';
 const { values: args } = parseArgs({
   options: {
     database: { type: 'string', default: 'pglite' },
+    method: { type: 'string', default: 'patch' },
     saves: { type: 'string', default: '100' },
     entries: { type: 'string', default: '1000' },
     connections: { type: 'string', default: '20' },
@@ -57,6 +59,9 @@ const { values: args } = parseArgs({
   },
 });
 const postgres = args.database === 'postgres';
+if (args.method !== 'patch' && args.method !== 'put') throw new Error('--method is patch or put');
+const put = args.method === 'put';
+const VERB = put ? 'PUT' : 'PATCH';
 const saves = Number(args.saves);
 const manyEntries = Number(args.entries);
 const fewEntries = 10;
@@ -150,6 +155,31 @@ function withEntry(copy: Doc, n: number): Doc {
   cluster.subsections[b] = sub;
   next.criteria[a] = cluster;
   return next;
+}
+
+/** The JSON Patch of one new entry on the n-th competence (round-robin over the tree), as the web app sends it. */
+function entryOperation(n: number): PatchOperation {
+  const [a, b, c] = COMPETENCES[n % COMPETENCES.length]!;
+  return {
+    op: 'add',
+    path: `/criteria/${a}/subsections/${b}/subsections/${c}/properties/${nextTimestamp()}`,
+    value: entry(n),
+  };
+}
+
+/** What one save sends: the copy plus an entry (PUT), or the entry alone (PATCH). */
+function saveBody(copy: Doc, n: number): { body: string; next: (answer: string) => Doc } {
+  if (put) {
+    const sent = withEntry(copy, n);
+    // What was sent becomes the copy (the server adds nothing the next diff would see: the entries carry
+    // their date, latestProperties is ignored).
+    return { body: JSON.stringify(sent), next: () => sent };
+  }
+  const operation = entryOperation(n);
+  return {
+    body: JSON.stringify([operation]),
+    next: (answer) => applyPatch(copy, answer ? JSON.parse(answer).patch : [operation]),
+  };
 }
 
 function entryCount(copy: Doc): number {
@@ -370,10 +400,10 @@ async function save(
   copy: Copy,
   n: number,
 ): Promise<{ ms: number; bytes: number }> {
-  const body = JSON.stringify(withEntry(copy.body, n));
+  const { body, next } = saveBody(copy.body, n);
   const started = performance.now();
   const res = await fetch(`${base}/api/v2/trajectories/${copy.id}/evaluations`, {
-    method: 'PUT',
+    method: VERB,
     headers: {
       authorization: `Bearer ${token}`,
       'content-type': 'application/json',
@@ -383,8 +413,9 @@ async function save(
   });
   const text = await res.text();
   const ms = performance.now() - started;
-  if (res.status !== 200) throw new Error(`PUT evaluation ${copy.id}: ${res.status} ${text.slice(0, 300)}`);
-  copy.body = JSON.parse(text);
+  if (res.status !== 200)
+    throw new Error(`${VERB} evaluation ${copy.id}: ${res.status} ${text.slice(0, 300)}`);
+  copy.body = put ? JSON.parse(text) : next(text);
   copy.version = Number(JSON.parse(res.headers.get('etag')!));
   return { ms, bytes: body.length };
 }
@@ -434,12 +465,12 @@ function concurrentSaves(base: string, token: string, copies: Copy[]): autocanno
     url: base,
     requests: [
       {
-        method: 'PUT',
+        method: VERB,
         setupRequest: (request, context) => {
           const copy = free.shift();
           if (!copy) throw new Error('more connections than trajectories');
-          const sent = withEntry(copy.body, n++);
-          Object.assign(context, { id: copy.id, sent });
+          const { body, next } = saveBody(copy.body, n++);
+          Object.assign(context, { id: copy.id, next });
           return {
             ...request,
             path: `/api/v2/trajectories/${copy.id}/evaluations`,
@@ -448,19 +479,18 @@ function concurrentSaves(base: string, token: string, copies: Copy[]): autocanno
               'content-type': 'application/json',
               'if-match': `"${copy.version}"`,
             },
-            body: JSON.stringify(sent),
+            body,
           };
         },
         onResponse: (status, body, context, headers) => {
-          const { id, sent } = context as { id: number; sent: Doc };
+          const { id, next } = context as { id: number; next: (answer: string) => Doc };
           const copy = byId.get(id)!;
-          // What was sent becomes the copy (the server adds nothing the next diff would see: the entries
-          // carry their date, latestProperties is ignored). Not the answer: autocannon decodes each chunk
-          // of a body on its own, so a character split between two chunks arrives broken.
+          // What was sent makes the copy, not the answer: autocannon decodes each chunk of a body on its
+          // own, so a character split between two chunks arrives broken.
           if (status === 200) {
-            copy.body = sent;
+            copy.body = next('');
             copy.version = Number(JSON.parse((headers as Record<string, string>).etag!));
-          } else console.error(`PUT evaluation ${copy.id}: ${status} ${body.slice(0, 300)}`);
+          } else console.error(`${VERB} evaluation ${copy.id}: ${status} ${body.slice(0, 300)}`);
           free.push(copy);
         },
       },
@@ -576,14 +606,14 @@ async function main() {
       goal?: number;
     }[] = [
       {
-        scenario: `PUT …/evaluations, ${Math.min(...countsBefore.few)}–${Math.max(...countsAfter.few)} entries`,
+        scenario: `${VERB} …/evaluations, ${Math.min(...countsBefore.few)}–${Math.max(...countsAfter.few)} entries`,
         figure: f.few,
       },
       {
-        scenario: `PUT …/evaluations, ${Math.min(...countsBefore.lots)}–${Math.max(...countsAfter.lots)} entries`,
+        scenario: `${VERB} …/evaluations, ${Math.min(...countsBefore.lots)}–${Math.max(...countsAfter.lots)} entries`,
         figure: f.lots,
         ratio: f.lots.median / f.few.median,
-        versus: `PUT, ${fewEntries} entries (medians)`,
+        versus: `${VERB}, ${fewEntries} entries (medians)`,
         goal: 1.3,
       },
     ];
@@ -595,7 +625,7 @@ async function main() {
         errors: round.ping.errors,
       });
       rows.push({
-        scenario: `round ${r + 1}: PUT, ${fewEntries}+ entries, ${connections} conn.`,
+        scenario: `round ${r + 1}: ${VERB}, ${fewEntries}+ entries, ${connections} conn.`,
         figure: round.few,
         rps: round.few.rps,
         errors: round.few.errors,
@@ -604,7 +634,7 @@ async function main() {
         goal: 5,
       });
       rows.push({
-        scenario: `round ${r + 1}: PUT, ${manyEntries}+ entries, ${connections} conn.`,
+        scenario: `round ${r + 1}: ${VERB}, ${manyEntries}+ entries, ${connections} conn.`,
         figure: round.lots,
         rps: round.lots.rps,
         errors: round.lots.errors,
@@ -614,7 +644,7 @@ async function main() {
     });
 
     console.log(
-      `\nEvaluation saves on ${args.database}: a tree of ${COMPETENCES.length} competences; PUT bodies ` +
+      `\nEvaluation saves on ${args.database}: a tree of ${COMPETENCES.length} competences; ${VERB} bodies ` +
         `${(bodyBytes.few / 1024).toFixed(1)} KiB (${fewEntries} entries) and ${(bodyBytes.lots / 1024).toFixed(0)} KiB ` +
         `(${manyEntries}); ${saves} sequential saves per case; ${connections} connections × ${seconds} s per load, ` +
         `${rounds} rounds (concurrent evaluations ended at ${span(concurrentEntries.few)} and ${span(concurrentEntries.lots)} entries)\n`,
@@ -668,6 +698,7 @@ async function main() {
       JSON.stringify(
         {
           database: args.database,
+          method: VERB,
           competences: COMPETENCES.length,
           fewEntries,
           manyEntries,

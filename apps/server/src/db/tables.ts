@@ -23,7 +23,7 @@ export interface OrganisationsTable {
   country: string;
   email: string;
   phone_number: string;
-  /** The credit balance in cents (migration 0011; never negative; moved only with a ledger entry, D23). */
+  /** The credit balance in cents (migration 0010; never negative; moved only with a ledger entry, D23). */
   balance_cents: ColumnType<BigCents, number | undefined, number>;
   discount: Numeric;
   created_at: CreatedAt;
@@ -109,6 +109,13 @@ export interface DocumentEventsTable {
   patch: Json;
   inverse: Json;
   created_at: CreatedAt;
+}
+
+/** A part of a document stored apart (migration 0011): the value at `pointer` in its content. */
+export interface DocumentPartsTable {
+  document_id: number;
+  pointer: string;
+  content: Json;
 }
 
 export type BlueprintTypeColumn =
@@ -288,7 +295,7 @@ export interface NotificationsTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-/** Credits (migration 0011; issue 11, D22–D25). */
+/** Credits (migration 0010; issue 11, D22–D25). */
 export interface CreditTransactionsTable {
   id: Generated<number>;
   organisation_id: number;
@@ -378,6 +385,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   documents: DocumentsTable;
   document_events: DocumentEventsTable;
+  document_parts: DocumentPartsTable;
   blueprints: BlueprintsTable;
   blueprint_rights: BlueprintRightsTable;
   library_entries: LibraryEntriesTable;

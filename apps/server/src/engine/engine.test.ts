@@ -261,3 +261,149 @@ describe.each(kinds.map((kind) => [kind.name, kind] as const))('document engine:
     await expectStatus(patchDocument(t.ctx.db, { ...request(doc.id, []), organisationId: 0 }), 404);
   });
 });
+
+/**
+ * Parts stored apart (migration 0011; the evaluation's entries): what a reader gets is the whole content
+ * as saved, the rows hold only what differs from the placeholder, and a save of a partly read document
+ * writes only the parts it read.
+ */
+describe('document engine: parts stored apart', () => {
+  const evaluationKind = kinds.find((kind) => kind.name === 'trajectory:evaluation')!;
+  const competence = (uuid: string, properties: Record<string, unknown> = {}) => ({
+    type: 'competence',
+    uuid,
+    name: uuid,
+    info: '',
+    labels: [],
+    properties,
+    latestProperties: null,
+  });
+  const tree = (c3: Record<string, unknown> = {}) => ({
+    criteria: [
+      {
+        type: 'cluster',
+        uuid: 'k',
+        name: 'Cluster',
+        info: '',
+        labels: [],
+        subsections: [
+          {
+            type: 'cluster',
+            uuid: 's',
+            name: 'Sub',
+            info: '',
+            labels: [],
+            subsections: [competence('c1', { '2025-01-01T08:00:00.000Z': { score: '2' } }), competence('c2')],
+          },
+        ],
+      },
+      competence('c3', c3),
+    ],
+    minScore: 1,
+    maxScore: 4,
+    scoreNames: [],
+    scoreColours: [],
+    scoreInfo: [],
+  });
+  const c1 = '/criteria/0/subsections/0/subsections/0/properties';
+  const c3 = '/criteria/1/properties';
+
+  async function stored(id: number) {
+    const row = await t.ctx.db
+      .selectFrom('documents')
+      .select('content')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const parts = await t.ctx.db
+      .selectFrom('document_parts')
+      .select(['pointer', 'content'])
+      .where('document_id', '=', id)
+      .orderBy('pointer')
+      .execute();
+    return { content: row.content as Record<string, unknown>, parts };
+  }
+
+  it('keeps entries out of the document row and gives them back on every read, whole or per part', async () => {
+    const doc = await createDocument(t.ctx.db, {
+      kind: evaluationKind,
+      organisationId,
+      actorId,
+      content: tree({ '2025-02-01T08:00:00.000Z': { score: '3' } }) as unknown as JsonValue,
+    });
+    const row = await stored(doc.id);
+    expect(JSON.stringify(row.content)).not.toContain('2025-');
+    expect(row.parts.map((part) => part.pointer)).toEqual([c1, c3]);
+    expect((await loadDocument(t.ctx.db, organisationId, doc.id)).content).toEqual(doc.content);
+    const partly = await loadDocument(t.ctx.db, organisationId, doc.id, { parts: [c3] });
+    expect(partly.partsRead).toEqual([c3]);
+    expect((partly.content as Doc).criteria[1].properties).toEqual({
+      '2025-02-01T08:00:00.000Z': { score: '3' },
+    });
+    expect((partly.content as Doc).criteria[0].subsections[0].subsections[0].properties).toEqual({});
+  });
+
+  it('writes only the part a partly read save touched; refuses to touch a part it did not read', async () => {
+    const doc = await createDocument(t.ctx.db, {
+      kind: evaluationKind,
+      organisationId,
+      actorId,
+      content: tree() as unknown as JsonValue,
+    });
+    await t.ctx.db.transaction().execute(async (trx) => {
+      const locked = await loadDocument(trx, organisationId, doc.id, { forUpdate: true, parts: [c3] });
+      await patchDocument(trx, {
+        ...request(doc.id, [{ op: 'add', path: `${c3}/2025-03-01T08:00:00.000Z`, value: { score: '4' } }]),
+        locked,
+      });
+    });
+    const whole = await loadDocument(t.ctx.db, organisationId, doc.id);
+    expect((whole.content as Doc).criteria[1].properties).toEqual({
+      '2025-03-01T08:00:00.000Z': { score: '4' },
+    });
+    // c1's entry, never read by that save, is still there.
+    expect((whole.content as Doc).criteria[0].subsections[0].subsections[0].properties).toEqual({
+      '2025-01-01T08:00:00.000Z': { score: '2' },
+    });
+    // Version 1 rebuilt from the inverse: the whole content as created.
+    expect((await readDocumentVersion(t.ctx.db, organisationId, doc.id, 1)).content).toEqual(doc.content);
+
+    const unread = t.ctx.db.transaction().execute(async (trx) => {
+      const locked = await loadDocument(trx, organisationId, doc.id, { forUpdate: true, parts: [c3] });
+      return patchDocument(trx, {
+        ...request(doc.id, [{ op: 'add', path: `${c1}/2025-03-02T08:00:00.000Z`, value: { score: '1' } }]),
+        locked,
+      });
+    });
+    await expect(unread).rejects.toThrow(/not read/);
+    expect((await loadDocument(t.ctx.db, organisationId, doc.id)).content).toEqual(whole.content);
+  });
+
+  it('rewrites every part when the parts move (a competence removed), and drops a part emptied again', async () => {
+    const doc = await createDocument(t.ctx.db, {
+      kind: evaluationKind,
+      organisationId,
+      actorId,
+      content: tree({ '2025-02-01T08:00:00.000Z': { score: '3' } }) as unknown as JsonValue,
+    });
+    // Partly read, a change of shape is a programming error.
+    const moved = t.ctx.db.transaction().execute(async (trx) => {
+      const locked = await loadDocument(trx, organisationId, doc.id, { forUpdate: true, parts: [c3] });
+      return patchDocument(trx, { ...request(doc.id, [{ op: 'remove', path: '/criteria/0' }]), locked });
+    });
+    await expect(moved).rejects.toThrow(/changed shape/);
+    // Whole, c3 moves to /criteria/0 and its row with it.
+    await patchDocument(t.ctx.db, request(doc.id, [{ op: 'remove', path: '/criteria/0' }]));
+    expect((await stored(doc.id)).parts.map((part) => part.pointer)).toEqual(['/criteria/0/properties']);
+    await patchDocument(
+      t.ctx.db,
+      request(doc.id, [{ op: 'remove', path: '/criteria/0/properties/2025-02-01T08:00:00.000Z' }]),
+    );
+    expect((await stored(doc.id)).parts).toEqual([]);
+    expect((await loadDocument(t.ctx.db, organisationId, doc.id)).content).toMatchObject({
+      criteria: [{ uuid: 'c3', properties: {} }],
+    });
+  });
+});
+
+// biome-ignore lint/suspicious/noExplicitAny: test documents are read freely
+type Doc = any;

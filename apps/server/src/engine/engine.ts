@@ -3,17 +3,20 @@ import {
   applyWithInverse,
   assertPatchWritable,
   diffJson,
+  getAtPointer,
+  isJsonObject,
   isPatchError,
   type JsonValue,
   jsonEqual,
   type PatchOperation,
+  parsePointer,
 } from '@groeipad/core';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { AppError, badRequest, forbidden, notFound, zodFields } from '../errors.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import { type DocumentKind, documentKind, type Permit } from './kinds.ts';
+import { type DocumentKind, type DocumentParts, documentKind, kindParts, type Permit } from './kinds.ts';
 
 export interface StoredDocument {
   id: number;
@@ -22,6 +25,12 @@ export interface StoredDocument {
   version: number;
   content: JsonValue;
   updatedAt: Date;
+  /**
+   * For a kind with parts (`DocumentKind.parts`): the parts read with the content, 'all' or the listed
+   * pointers (the others hold the placeholder). A save writes only parts that were read; one that
+   * touches another part, or changes where the parts are, needs the whole document.
+   */
+  partsRead?: 'all' | readonly string[];
 }
 
 export interface DocumentEvent {
@@ -38,6 +47,115 @@ export const staleDocument = (current: number) =>
 
 function parseJson<T>(value: unknown): T {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
+/** Puts a part's value at its place in freshly parsed content (owned by the caller: changed in place). */
+function placePart(content: JsonValue, pointer: string, value: JsonValue, documentId: number): void {
+  const segments = parsePointer(pointer);
+  const key = segments.pop();
+  let parent: JsonValue | undefined = content;
+  for (const segment of segments)
+    parent = Array.isArray(parent)
+      ? parent[Number(segment)]
+      : isJsonObject(parent)
+        ? parent[segment]
+        : undefined;
+  if (key === undefined || parent === undefined || typeof parent !== 'object' || parent === null)
+    throw new Error(`document ${documentId}: part ${pointer} has no place in its content`);
+  if (Array.isArray(parent)) parent[Number(key)] = value;
+  else parent[key] = value;
+}
+
+/** The content as `documents.content` keeps it: every part's place holding the placeholder (copied). */
+function skeletonOf(parts: DocumentParts, content: JsonValue, pointers: readonly string[]): JsonValue {
+  const placeholder = parts.placeholder();
+  return applyPatch(
+    content,
+    pointers.map((path) => ({ op: 'replace', path, value: placeholder })),
+  );
+}
+
+/** The part of `pointers` that `path` lies in, if any (pointers: a kind's parts, none inside another). */
+function partOf(path: string, pointers: ReadonlySet<string>): string | undefined {
+  let at = path.length;
+  for (;;) {
+    const candidate = path.slice(0, at);
+    if (pointers.has(candidate)) return candidate;
+    at = path.lastIndexOf('/', at - 1);
+    if (at <= 0) return undefined;
+  }
+}
+
+/**
+ * Writes the parts of a save and answers the skeleton to store: the rows of parts whose value changed
+ * (a part equal to the placeholder has none), or every row again when the parts moved (a new shape).
+ */
+async function writeParts(
+  db: Db,
+  parts: DocumentParts,
+  documentId: number,
+  before: JsonValue | null,
+  after: JsonValue,
+  read: 'all' | readonly string[],
+  patch: readonly PatchOperation[],
+): Promise<JsonValue> {
+  const placeholder = parts.placeholder();
+  const pointersAfter = parts.pointers(after);
+  const pointersBefore = before === null ? [] : parts.pointers(before);
+  const sameShape =
+    before !== null &&
+    pointersBefore.length === pointersAfter.length &&
+    pointersBefore.every((pointer, index) => pointer === pointersAfter[index]);
+  const upserts: { document_id: number; pointer: string; content: string }[] = [];
+  const deletes: string[] = [];
+  if (!sameShape) {
+    if (read !== 'all') throw new Error(`document ${documentId}: a partly read document changed shape`);
+    if (before !== null)
+      await db.deleteFrom('document_parts').where('document_id', '=', documentId).execute();
+    for (const pointer of pointersAfter) {
+      const value = getAtPointer(after, pointer);
+      if (!jsonEqual(value, placeholder))
+        upserts.push({ document_id: documentId, pointer, content: JSON.stringify(value) });
+    }
+  } else {
+    let candidates: readonly string[] = pointersAfter;
+    if (read !== 'all') {
+      const all = new Set(pointersAfter);
+      const readSet = new Set(read);
+      for (const operation of patch) {
+        for (const path of 'from' in operation ? [operation.path, operation.from] : [operation.path]) {
+          const part = partOf(path, all);
+          if (part !== undefined && !readSet.has(part))
+            throw new Error(`document ${documentId}: the save touches part ${part}, which was not read`);
+        }
+      }
+      candidates = read.filter((pointer) => all.has(pointer));
+    }
+    for (const pointer of candidates) {
+      const was = getAtPointer(before, pointer);
+      const now = getAtPointer(after, pointer);
+      if (was === now || jsonEqual(was, now)) continue;
+      if (jsonEqual(now, placeholder)) deletes.push(pointer);
+      else upserts.push({ document_id: documentId, pointer, content: JSON.stringify(now) });
+    }
+    if (deletes.length > 0)
+      await db
+        .deleteFrom('document_parts')
+        .where('document_id', '=', documentId)
+        .where('pointer', 'in', deletes)
+        .execute();
+  }
+  if (upserts.length > 0)
+    await db
+      .insertInto('document_parts')
+      .values(upserts)
+      .onConflict((conflict) =>
+        conflict
+          .columns(['document_id', 'pointer'])
+          .doUpdateSet({ content: (eb) => eb.ref('excluded.content') }),
+      )
+      .execute();
+  return skeletonOf(parts, after, pointersAfter);
 }
 
 /** Validates (and normalises) content of `kind`: 400 with the fields' keys when it does not fit. */
@@ -67,15 +185,17 @@ export async function createDocument(
 ): Promise<StoredDocument> {
   const content = checkedContent(input.kind, input.content ?? input.kind.empty());
   await input.kind.verify?.(db, input.organisationId, content);
+  const { parts } = input.kind;
   const row = await db
     .insertInto('documents')
     .values({
       organisation_id: input.organisationId,
       kind: input.kind.name,
-      content: JSON.stringify(content),
+      content: JSON.stringify(parts ? skeletonOf(parts, content, parts.pointers(content)) : content),
     })
     .returning(['id', 'version', 'updated_at'])
     .executeTakeFirstOrThrow();
+  if (parts) await writeParts(db, parts, row.id, null, content, 'all', []);
   await db
     .insertInto('document_events')
     .values({
@@ -95,15 +215,20 @@ export async function createDocument(
     version: row.version,
     content,
     updatedAt: row.updated_at,
+    ...(parts ? { partsRead: 'all' as const } : {}),
   };
 }
 
-/** The current document, inside its organisation only (404 otherwise); `forUpdate` locks it. */
+/**
+ * The current document, inside its organisation only (404 otherwise); `forUpdate` locks it. A kind with
+ * parts comes whole, or with only the parts listed in `parts` (a save that touches only those: its cost
+ * does not grow with the rest).
+ */
 export async function loadDocument(
   db: Db,
   organisationId: number,
   id: number,
-  options: { forUpdate?: boolean } = {},
+  options: { forUpdate?: boolean; parts?: readonly string[] } = {},
 ): Promise<StoredDocument> {
   let query = db
     .selectFrom('documents')
@@ -113,14 +238,26 @@ export async function loadDocument(
   if (options.forUpdate) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   if (!row) throw notFound();
-  return {
+  const content = parseJson<JsonValue>(row.content);
+  const stored: StoredDocument = {
     id: row.id,
     organisationId: row.organisation_id,
     kind: row.kind,
     version: row.version,
-    content: parseJson<JsonValue>(row.content),
+    content,
     updatedAt: row.updated_at,
   };
+  if (!kindParts(row.kind)) return stored;
+  const wanted = options.parts;
+  if (wanted?.length === 0) return { ...stored, partsRead: [] };
+  let partsQuery = db
+    .selectFrom('document_parts')
+    .select(['pointer', 'content'])
+    .where('document_id', '=', id);
+  if (wanted) partsQuery = partsQuery.where('pointer', 'in', wanted);
+  for (const part of await partsQuery.execute())
+    placePart(content, part.pointer, parseJson<JsonValue>(part.content), id);
+  return { ...stored, partsRead: wanted ? [...wanted] : 'all' };
 }
 
 /**
@@ -209,9 +346,20 @@ export async function patchDocument(db: Db, request: PatchRequest): Promise<Stor
   if (jsonEqual(content, current.content)) return current;
   await kind.verify?.(db, current.organisationId, content);
   const version = current.version + 1;
+  const stored = kind.parts
+    ? await writeParts(
+        db,
+        kind.parts,
+        current.id,
+        current.content,
+        content,
+        current.partsRead ?? 'all',
+        patch,
+      )
+    : content;
   const row = await db
     .updateTable('documents')
-    .set({ content: JSON.stringify(content), version, updated_at: sql`now()` })
+    .set({ content: JSON.stringify(stored), version, updated_at: sql`now()` })
     .where('id', '=', current.id)
     .returning('updated_at')
     .executeTakeFirstOrThrow();

@@ -23,6 +23,20 @@ export interface DocumentKind {
    * (D27), so that it commits with the change and runs after it, outside the save's own time.
    */
   saved?(db: Db, event: DocumentEventRef, jobs: JobQueue): Promise<void>;
+  /**
+   * Places in the content whose values are stored apart, one `document_parts` row each (migration
+   * 0011), so that a save touching one of them writes that row and the rest of the content, not the
+   * whole (the evaluation: each competence's dated entries). The engine puts them back on every read;
+   * the content, its events and its history are the same as if it were stored whole.
+   */
+  parts?: DocumentParts;
+}
+
+export interface DocumentParts {
+  /** The JSON pointers of the parts in `content`, in document order (no part inside another). */
+  pointers(content: JsonValue): string[];
+  /** What `documents.content` holds at a part's place (and what a part equal to it needs no row for). */
+  placeholder(): JsonValue;
 }
 
 /** One accepted change of a document: its `document_events` row is (documentId, version). */
@@ -49,6 +63,11 @@ const registry = new Map<string, DocumentKind>();
 export function registerKind(kind: DocumentKind): DocumentKind {
   registry.set(kind.name, kind);
   return kind;
+}
+
+/** The stored parts of a kind (undefined for a kind stored whole, or a name no kind has). */
+export function kindParts(name: string): DocumentParts | undefined {
+  return registry.get(name)?.parts;
 }
 
 export function documentKind(name: string): DocumentKind {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zIdParams } from '../contract/common.ts';
 import { zCompetenceProperties, zEvaluation } from '../contract/evaluation.ts';
 import { parseIsoDate } from '../dates/display.ts';
+import { zJsonPatch, zPatchOperation } from '../patch/schema.ts';
 import { defineEndpoint } from './define.ts';
 
 /**
@@ -17,6 +18,19 @@ export const zEvaluationSaveQuery = z.object({
     .refine((value) => parseIsoDate(value) !== null, { error: 'invalidValue' })
     .optional(),
 });
+
+/**
+ * PATCH …/evaluations: a JSON Patch of dated entries only (D2), at most 500 operations a save; the
+ * answer is the new version and the patch the server applied (with latestProperties and any date it
+ * filled in, D4), for the client to apply to the version it sent its patch on.
+ */
+export const EVALUATION_PATCH_MAX = 500;
+export const zEvaluationPatch = zJsonPatch.max(EVALUATION_PATCH_MAX, { error: 'tooLong' });
+export const zEvaluationPatchAnswer = z.object({
+  version: z.number().int(),
+  patch: z.array(zPatchOperation),
+});
+export type EvaluationPatchAnswer = z.infer<typeof zEvaluationPatchAnswer>;
 
 /** One slice of the scores chart: a score of the scale, or the unrated slice (score −1, grey). */
 export const zScoreSlice = z.object({
@@ -136,6 +150,24 @@ export const evaluationEndpoints = {
       'ignored. A score outside minScore…maxScore is 400 `range` at the field; an entry with a score and no date ' +
       'on a competence gets `editDate` (default: the entry’s day), D4. `If-Match` → 409 staleDocument with the ' +
       'current version (D29); an expired trajectory 403 expiredTrajectory (D12). One history event per save.',
+  }),
+  patch: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/v2/trajectories/:id/evaluations',
+    params: zIdParams,
+    query: zEvaluationSaveQuery,
+    body: zEvaluationPatch,
+    response: zEvaluationPatchAnswer,
+    status: 200,
+    description:
+      'Adds and deletes dated entries without sending the evaluation (what the web app saves with): `add` of ' +
+      '`/criteria/{i}(/subsections/{j}(/subsections/{k}))/properties/{ISO timestamp}` with the entry, `remove` of ' +
+      'such a path. The same rules as the PUT (D2, D3, D4, D12, D29): anything else 403, a timestamp that exists ' +
+      'already 403 (an entry is never rewritten), a path to no competence or no entry 400 invalidPatch, an entry ' +
+      'value of the wrong shape 400 validationError, a score outside the scale 400 `range`, `If-Match` → 409 ' +
+      'staleDocument. Answers the new version (also as the ETag) and the patch as applied: the entries, each ' +
+      'touched competence’s latestProperties, and the date filled in from `editDate`. An empty patch writes ' +
+      'nothing. Its cost does not grow with the entries of other competences (bench/evaluation.ts).',
   }),
   dashboard: defineEndpoint({
     method: 'GET',

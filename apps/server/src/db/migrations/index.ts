@@ -8,7 +8,8 @@ import * as jobs from './0006-jobs.ts';
 import * as accessStatisticsTarget from './0007-access-statistics-target.ts';
 import * as notifications from './0008-notifications.ts';
 import * as extracts from './0009-extracts.ts';
-import * as credits from './0011-credits.ts';
+import * as credits from './0010-credits.ts';
+import * as documentParts from './0011-document-parts.ts';
 
 /** Every migration, in order. Names never change once released. */
 const migrations: Record<string, Migration> = {
@@ -21,7 +22,8 @@ const migrations: Record<string, Migration> = {
   '0007-access-statistics-target': accessStatisticsTarget,
   '0008-notifications': notifications,
   '0009-extracts': extracts,
-  '0011-credits': credits,
+  '0010-credits': credits,
+  '0011-document-parts': documentParts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,7 +5,7 @@ import { organisationActor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { endpointRoute, expectedVersion } from '../../plugins/endpoint.ts';
 import { getCompetenceList, getDashboard } from './dashboard.ts';
-import { getEvaluation, saveEvaluation } from './evaluation.ts';
+import { getEvaluation, patchEvaluation, saveEvaluation } from './evaluation.ts';
 
 /** A trajectory's evaluation, dashboard and competence list (spec part 1 §7; issue 9). */
 export const evaluationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -30,6 +30,20 @@ export const evaluationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       );
       reply.header('etag', `"${saved.version}"`);
       return saved.content;
+    }),
+  );
+  app.route(
+    endpointRoute(api.patch, { tags }, async ({ params, query, body }, request, reply) => {
+      const saved = await patchEvaluation(
+        ctx,
+        await actor(request),
+        params.id,
+        body,
+        expectedVersion(request),
+        query.editDate,
+      );
+      reply.header('etag', `"${saved.version}"`);
+      return saved;
     }),
   );
   app.route(

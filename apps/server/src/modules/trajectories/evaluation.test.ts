@@ -1,4 +1,4 @@
-import { defaultAdminRole, type EvaluationRights } from '@groeipad/core';
+import { applyPatch, defaultAdminRole, type EvaluationRights } from '@groeipad/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildOrganisation,
@@ -209,12 +209,15 @@ describe('GET evaluations and competencelist', () => {
     const org = await buildOrganisation(t, strangerToken);
     const token = (await tokensFor(t, stranger.email, org.id)).accessToken;
     const { body } = await read(s);
-    for (const method of ['GET', 'PUT'] as const) {
+    for (const method of ['GET', 'PUT', 'PATCH'] as const) {
       const res = await call(t, {
         method,
         url: evaluationUrl(s),
         token,
         ...(method === 'PUT' ? { payload: body } : {}),
+        ...(method === 'PATCH'
+          ? { payload: [{ op: 'add', path: `${C1}/${ADDED}`, value: { score: '2' } }] }
+          : {}),
       });
       expect(res.statusCode, method).toBe(404);
     }
@@ -514,6 +517,220 @@ describe('PUT evaluations: latestProperties, dates (D4), bad input', () => {
       expect(res.json()).toEqual({ status: 403, key: 'expiredTrajectory' });
     }
     expect((await read(s)).version).toBe(before.version);
+  });
+});
+
+/** Where c1, c2 and c3 keep their entries (the PATCH's paths and the parts stored apart). */
+const C1 = '/criteria/0/subsections/0/subsections/0/properties';
+const C2 = '/criteria/0/subsections/0/subsections/1/properties';
+const C3 = '/criteria/1/subsections/0/subsections/0/properties';
+
+function patchEntries(
+  s: Setup,
+  patch: Doc[],
+  options: { token?: string; version?: number; editDate?: string } = {},
+) {
+  return call(t, {
+    method: 'PATCH',
+    url: evaluationUrl(s) + (options.editDate ? `?editDate=${options.editDate}` : ''),
+    token: options.token ?? s.teacher.token,
+    payload: patch,
+    headers: options.version === undefined ? {} : { 'if-match': `"${options.version}"` },
+  });
+}
+
+describe('PATCH evaluations: entries only, the touched competences only (issue 9 bench goal)', () => {
+  it.each(RIGHTS)('%s × add an entry', async (rightName, rights) => {
+    const s = await evaluationTrajectory(rights);
+    const before = await read(s);
+    const res = await patchEntries(s, [{ op: 'add', path: `${C1}/${ADDED}`, value: { score: '2' } }], {
+      token: s.pupil.token,
+      version: before.version,
+    });
+    if (rightName === 'write') expect(res.statusCode, res.body).toBe(200);
+    else {
+      expect(res.json()).toEqual({ status: 403, key: rightName === 'none' ? 'noAccess' : 'forbidden' });
+      expect(await read(s)).toEqual(before);
+    }
+  });
+
+  it('answers the version and the patch as applied (latestProperties, the D4 date), which turns my copy into the saved one', async () => {
+    const s = await evaluationTrajectory(WRITE);
+    await addEntry(s, [0, 0, 0], EXISTING, { score: '2', date: '15/01/2025' });
+    const before = await read(s);
+    const res = await patchEntries(
+      s,
+      [
+        { op: 'add', path: `${C1}/${ADDED}`, value: { score: '3', remarks: 'Goed gedaan' } },
+        { op: 'add', path: `${C3}/${ADDED}`, value: { score: '1', date: '01/03/2025' } },
+      ],
+      { version: before.version, editDate: '2025-03-10' },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers.etag).toBe(`"${before.version + 1}"`);
+    const answer = res.json();
+    expect(answer.version).toBe(before.version + 1);
+    const after = await read(s);
+    expect(applyPatch(before.body, answer.patch)).toEqual(after.body);
+    expect(competence(after.body, [0, 0, 0]).latestProperties).toEqual({
+      score: '3',
+      remarks: 'Goed gedaan',
+      date: '10/03/2025',
+    });
+    expect(competence(after.body, [1, 0, 0]).latestProperties).toEqual({ score: '1', date: '01/03/2025' });
+    expect(Object.keys(competence(after.body, [0, 0, 0]).properties)).toEqual([EXISTING, ADDED]);
+    // Deleting the newest makes the older one the latest again; one event per save.
+    const events = await eventCount(s);
+    const removed = await patchEntries(s, [{ op: 'remove', path: `${C1}/${ADDED}` }], {
+      version: answer.version,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(competence((await read(s)).body, [0, 0, 0]).latestProperties).toEqual({
+      score: '2',
+      date: '15/01/2025',
+    });
+    expect(await eventCount(s)).toBe(events + 1);
+    // An empty patch writes nothing.
+    const empty = await patchEntries(s, [], { version: answer.version + 1 });
+    expect(empty.json()).toEqual({ version: answer.version + 1, patch: [] });
+    expect(await eventCount(s)).toBe(events + 1);
+  });
+
+  it('keeps each competence’s entries in a row of their own, and older versions readable whole', async () => {
+    const s = await evaluationTrajectory(WRITE);
+    const first = await read(s);
+    await patchEntries(s, [{ op: 'add', path: `${C1}/${EXISTING}`, value: { score: '2' } }]);
+    await patchEntries(s, [{ op: 'add', path: `${C3}/${ADDED}`, value: { score: '4' } }]);
+    const row = await t.ctx.db
+      .selectFrom('trajectories')
+      .select('evaluation_document_id')
+      .where('id', '=', s.id)
+      .executeTakeFirstOrThrow();
+    const documentId = row.evaluation_document_id;
+    const parts = await t.ctx.db
+      .selectFrom('document_parts')
+      .select(['pointer', 'content'])
+      .where('document_id', '=', documentId)
+      .orderBy('pointer')
+      .execute();
+    expect(parts).toEqual([
+      { pointer: C1, content: { [EXISTING]: { score: '2', date: '15/01/2025' } } },
+      // D4: a score without a date gets the entry's day.
+      { pointer: C3, content: { [ADDED]: { score: '4', date: '10/03/2025' } } },
+    ]);
+    const stored = await t.ctx.db
+      .selectFrom('documents')
+      .select('content')
+      .where('id', '=', documentId)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(stored.content)).not.toContain(EXISTING);
+    const v1 = await readDocumentVersion(t.ctx.db, s.org.id, documentId, first.version);
+    expect(v1.content).toEqual(first.body);
+    // The PUT reads and writes the same parts.
+    const current = await read(s);
+    competence(current.body, [0, 0, 1]).properties[ADDED] = { score: '1' };
+    expect((await put(s, current.body, { version: current.version })).statusCode).toBe(200);
+    expect(Object.keys(competence((await read(s)).body, [0, 0, 1]).properties)).toEqual([ADDED]);
+  });
+
+  it('refuses what is not an entry (403), what does not apply (400 invalidPatch), bad values (400) and a stale version (409); writes nothing', async () => {
+    const s = await evaluationTrajectory(WRITE);
+    await addEntry(s, [0, 0, 0], EXISTING, { score: '2', date: '15/01/2025' });
+    const before = await read(s);
+    const events = await eventCount(s);
+    const cases: [string, Doc[], number, string, { path: string; key: string }[]?][] = [
+      [
+        'a replace of an entry',
+        [{ op: 'replace', path: `${C1}/${EXISTING}`, value: { score: '3' } }],
+        403,
+        'forbidden',
+      ],
+      [
+        'an entry added again (rewritten)',
+        [{ op: 'add', path: `${C1}/${EXISTING}`, value: { score: '3' } }],
+        403,
+        'forbidden',
+      ],
+      [
+        'latestProperties',
+        [{ op: 'replace', path: '/criteria/0/subsections/0/subsections/0/latestProperties', value: null }],
+        403,
+        'forbidden',
+      ],
+      ['a name', [{ op: 'replace', path: '/criteria/0/name', value: 'Anders' }], 403, 'forbidden'],
+      ['the scale', [{ op: 'replace', path: '/maxScore', value: 10 }], 403, 'forbidden'],
+      ['a move', [{ op: 'move', from: `${C1}/${EXISTING}`, path: `${C2}/${EXISTING}` }], 403, 'forbidden'],
+      ['an entry that is not there', [{ op: 'remove', path: `${C2}/${EXISTING}` }], 400, 'invalidPatch'],
+      [
+        'a competence that is not there',
+        [{ op: 'add', path: `/criteria/7/properties/${ADDED}`, value: {} }],
+        400,
+        'invalidPatch',
+      ],
+      [
+        'a cluster',
+        [{ op: 'add', path: `/criteria/0/properties/${ADDED}`, value: { score: '2' } }],
+        400,
+        'invalidPatch',
+      ],
+      [
+        'score 5 on a 1–4 scale',
+        [{ op: 'add', path: `${C1}/${ADDED}`, value: { score: '5' } }],
+        400,
+        'validationError',
+        [
+          {
+            path: 'criteria.0.subsections.0.subsections.0.properties.2025-03-10T09:00:00.000Z.score',
+            key: 'range',
+          },
+        ],
+      ],
+      [
+        'a date that is not dd/MM/yyyy',
+        [{ op: 'add', path: `${C1}/${ADDED}`, value: { date: '2025-03-10' } }],
+        400,
+        'validationError',
+        [{ path: '0.value.date', key: 'invalidValue' }],
+      ],
+      [
+        'a key that is not an ISO timestamp',
+        [{ op: 'add', path: `${C1}/10-03-2025`, value: { score: '2' } }],
+        400,
+        'invalidDocumentContent',
+      ],
+      [
+        'the second of two operations wrong',
+        [
+          { op: 'add', path: `${C2}/${ADDED}`, value: { score: '2' } },
+          { op: 'add', path: `${C1}/${ADDED}`, value: { score: '9' } },
+        ],
+        400,
+        'validationError',
+      ],
+    ];
+    for (const [name, patch, status, key, fields] of cases) {
+      const res = await patchEntries(s, patch, { version: before.version });
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(status);
+      expect(res.json().key, name).toBe(key);
+      if (fields) expect(res.json().fields, name).toEqual(fields);
+    }
+    const stale = await patchEntries(s, [{ op: 'add', path: `${C2}/${ADDED}`, value: { score: '2' } }], {
+      version: before.version - 1,
+    });
+    expect(stale.json()).toEqual({ status: 409, key: 'staleDocument', version: before.version });
+    expect(await read(s)).toEqual(before);
+    expect(await eventCount(s)).toBe(events);
+  });
+
+  it('refuses a save on an expired trajectory with 403 expiredTrajectory (D12)', async () => {
+    const s = await evaluationTrajectory(WRITE);
+    await t.ctx.db
+      .updateTable('trajectories')
+      .set({ active_until: '2020-01-01' })
+      .where('id', '=', s.id)
+      .execute();
+    const res = await patchEntries(s, [{ op: 'add', path: `${C1}/${ADDED}`, value: { score: '2' } }]);
+    expect(res.json()).toEqual({ status: 403, key: 'expiredTrajectory' });
   });
 });
 

@@ -1,21 +1,26 @@
 import {
+  applyPatch,
   businessToday,
   diffJson,
   type Evaluation,
   type EvaluationRights,
   effectiveRights,
+  isPatchError,
   type JsonValue,
+  type PatchOperation,
   type TrajectoryAccess,
   userRoles,
+  zCompetenceProperties,
 } from '@groeipad/core';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { loadDocument, patchDocument, staleDocument } from '../../engine/engine.ts';
-import { badRequest, forbidden } from '../../errors.ts';
+import { loadDocument, patchDocument, type StoredDocument, staleDocument } from '../../engine/engine.ts';
+import { badRequest, type FieldError, forbidden, zodFields } from '../../errors.ts';
 import {
   addedEntryProblems,
   applyEntryEdits,
+  type EntryEdit,
   entryEdits,
   isEntryPointer,
   tooDeepProblems,
@@ -73,13 +78,7 @@ export async function saveEvaluation(
   editDay: string | undefined,
 ) {
   return ctx.db.transaction().execute(async (trx) => {
-    const row = await authorizeTrajectory(ctx, trx, actor, id, 'writeEvaluation');
-    const rights = await evaluationRightsOf(trx, actor, row);
-    if (!mayReadEvaluation(rights)) throw forbidden('noAccess');
-    if (!rights.write) throw forbidden();
-    // The date picker offers no future day; the server holds the same line (business time zone, D4).
-    if (editDay !== undefined && editDay > businessToday(ctx.config.businessTimeZone))
-      throw badRequest('validationError', [{ path: 'editDate', key: 'invalidValue' }]);
+    const row = await authorizeEvaluationWrite(ctx, trx, actor, id, editDay);
     const current = await loadDocument(trx, actor.organisationId, row.evaluation_document_id, {
       forUpdate: true,
     });
@@ -88,27 +87,118 @@ export async function saveEvaluation(
       throw staleDocument(current.version);
     const deep = tooDeepProblems(submitted.criteria);
     if (deep.length > 0) throw badRequest('tooDeep', deep);
-    const stored = current.content as unknown as Evaluation;
-    const edits = entryEdits(stored, submitted);
+    const edits = entryEdits(current.content as unknown as Evaluation, submitted);
     if (edits === null) throw forbidden();
-    const problems = addedEntryProblems(edits, stored, new Date());
-    if (problems.length > 0) throw badRequest('validationError', problems);
-    const timeZone = ctx.config.businessTimeZone;
-    const next = applyEntryEdits(
-      stored,
-      edits,
-      (timestamp) => editDay ?? businessToday(timeZone, new Date(timestamp)),
-    );
-    const saved = await patchDocument(trx, {
-      jobs: ctx.jobs,
-      organisationId: actor.organisationId,
-      documentId: current.id,
-      actorId: actor.userId,
-      patch: diffJson(current.content, next as unknown as JsonValue),
-      expectedVersion: current.version,
-      permit: { visible: (content) => content, canWrite: isEntryPointer },
-      locked: current,
-    });
+    const saved = await saveEntryEdits(ctx, trx, actor, current, edits, editDay);
     return { version: saved.version, content: saved.content as unknown as Evaluation };
+  });
+}
+
+/** A writer of the evaluation (404 → 403 expiredTrajectory → 403 noAccess / forbidden), and a valid edit day. */
+export async function authorizeEvaluationWrite(
+  ctx: AppContext,
+  db: Db,
+  actor: Actor,
+  id: number,
+  editDay: string | undefined,
+) {
+  const row = await authorizeTrajectory(ctx, db, actor, id, 'writeEvaluation');
+  const rights = await evaluationRightsOf(db, actor, row);
+  if (!mayReadEvaluation(rights)) throw forbidden('noAccess');
+  if (!rights.write) throw forbidden();
+  // The date picker offers no future day; the server holds the same line (business time zone, D4).
+  if (editDay !== undefined && editDay > businessToday(ctx.config.businessTimeZone))
+    throw badRequest('validationError', [{ path: 'editDate', key: 'invalidValue' }]);
+  return row;
+}
+
+/** The accepted edits applied to the locked evaluation (latestProperties, D4's date) and saved as one event. */
+export async function saveEntryEdits(
+  ctx: AppContext,
+  trx: Db,
+  actor: Actor,
+  current: StoredDocument,
+  edits: readonly EntryEdit[],
+  editDay: string | undefined,
+) {
+  const stored = current.content as unknown as Evaluation;
+  const problems = addedEntryProblems(edits, stored, new Date());
+  if (problems.length > 0) throw badRequest('validationError', problems);
+  const timeZone = ctx.config.businessTimeZone;
+  const next = applyEntryEdits(
+    stored,
+    edits,
+    (timestamp) => editDay ?? businessToday(timeZone, new Date(timestamp)),
+  );
+  return patchDocument(trx, {
+    jobs: ctx.jobs,
+    organisationId: actor.organisationId,
+    documentId: current.id,
+    actorId: actor.userId,
+    patch: diffJson(current.content, next as unknown as JsonValue),
+    expectedVersion: current.version,
+    permit: { visible: (content) => content, canWrite: isEntryPointer },
+    locked: current,
+  });
+}
+
+/** `/criteria/0/subsections/2/properties/{timestamp}` → the competence's entries' place and the timestamp. */
+const ENTRY_POINTER =
+  /^((?:\/criteria\/(?:0|[1-9]\d{0,5}))(?:\/subsections\/(?:0|[1-9]\d{0,5})){0,2}\/properties)\/([^/]+)$/;
+
+/**
+ * Adds and deletes dated entries given as a JSON Patch (the web app's save): the same rules as the PUT
+ * (D2, D3, D4, D12, D29), but only the touched competences' entries are read and written (the other
+ * entries stay in their `document_parts` rows), so the save costs the same at 10 and at 1,000 entries.
+ * Answers the new version and the patch as applied.
+ */
+export async function patchEvaluation(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  operations: readonly PatchOperation[],
+  expectedVersion: number | undefined,
+  editDay: string | undefined,
+): Promise<{ version: number; patch: PatchOperation[] }> {
+  const places = new Set<string>();
+  const problems: FieldError[] = [];
+  let beyondEntries = false;
+  const checked = operations.map((operation, index): PatchOperation => {
+    const match = ENTRY_POINTER.exec(operation.path);
+    // D2: only entries are added or deleted; anything else (the tree, names, latestProperties) is refused.
+    if (!match || (operation.op !== 'add' && operation.op !== 'remove')) {
+      beyondEntries = true;
+      return operation;
+    }
+    places.add(match[1]!);
+    if (operation.op === 'remove') return operation;
+    const entry = zCompetenceProperties.safeParse(operation.value);
+    if (entry.success) return { ...operation, value: entry.data as JsonValue };
+    for (const problem of zodFields(entry.error.issues))
+      problems.push({ ...problem, path: [String(index), 'value', problem.path].filter(Boolean).join('.') });
+    return operation;
+  });
+  return ctx.db.transaction().execute(async (trx) => {
+    // Whose evaluation it is comes first: another organisation's trajectory is 404 whatever the patch.
+    const row = await authorizeEvaluationWrite(ctx, trx, actor, id, editDay);
+    const current = await loadDocument(trx, actor.organisationId, row.evaluation_document_id, {
+      forUpdate: true,
+      parts: [...places],
+    });
+    if (expectedVersion !== undefined && expectedVersion !== current.version)
+      throw staleDocument(current.version);
+    if (beyondEntries) throw forbidden();
+    if (problems.length > 0) throw badRequest('validationError', problems);
+    let submitted: JsonValue;
+    try {
+      submitted = applyPatch(current.content, checked);
+    } catch (error) {
+      if (!isPatchError(error)) throw error;
+      throw badRequest('invalidPatch', [{ path: error.path ?? '', key: 'invalidPatch' }]);
+    }
+    const edits = entryEdits(current.content as unknown as Evaluation, submitted as unknown as Evaluation);
+    if (edits === null) throw forbidden();
+    const saved = await saveEntryEdits(ctx, trx, actor, current, edits, editDay);
+    return { version: saved.version, patch: diffJson(current.content, saved.content) };
   });
 }

@@ -4,7 +4,6 @@ import {
   type CompetenceProperties,
   canWritePath,
   canWriteReport,
-  diffJson,
   type EntryRestore,
   type Evaluation,
   type EvaluationHistoryPage,
@@ -42,8 +41,7 @@ import {
   staleDocument,
 } from '../../engine/engine.ts';
 import { badRequest, forbidden } from '../../errors.ts';
-import { authorizeEvaluationRead, evaluationRightsOf, mayReadEvaluation } from './evaluation.ts';
-import { addedEntryProblems, applyEntryEdits, isEntryPointer } from './evaluation-edits.ts';
+import { authorizeEvaluationRead, authorizeEvaluationWrite, saveEntryEdits } from './evaluation.ts';
 import type { FormContent } from './files.ts';
 import {
   competenceIndexes,
@@ -395,10 +393,7 @@ export async function restoreEvaluationEntry(
   expectedVersion: number | undefined,
 ): Promise<RestoreAnswer> {
   return ctx.db.transaction().execute(async (trx) => {
-    const row = await authorizeTrajectory(ctx, trx, actor, id, 'writeEvaluation');
-    const rights = await evaluationRightsOf(trx, actor, row);
-    if (!mayReadEvaluation(rights)) throw forbidden('noAccess');
-    if (!rights.write) throw forbidden();
+    const row = await authorizeEvaluationWrite(ctx, trx, actor, id, undefined);
     const current = await loadDocument(trx, actor.organisationId, row.evaluation_document_id, {
       forUpdate: true,
     });
@@ -415,20 +410,9 @@ export async function restoreEvaluationEntry(
     if (!indexes) throw badRequest('validationError', [{ path: 'competence', key: 'invalidValue' }]);
     const now = competencesByUuid(stored.criteria).get(restore.competence)!.competence;
     const entry: CompetenceProperties = { ...then.competence.properties[restore.entry] };
+    // D4: a score without a date gets the new entry's business day: today.
     const edits = [{ op: 'add' as const, indexes, timestamp: freshTimestamp(now.properties), entry }];
-    const problems = addedEntryProblems(edits, stored, new Date());
-    if (problems.length > 0) throw badRequest('validationError', problems);
-    const today = businessToday(ctx.config.businessTimeZone);
-    const next = applyEntryEdits(stored, edits, () => today);
-    const saved = await patchDocument(trx, {
-      jobs: ctx.jobs,
-      organisationId: actor.organisationId,
-      documentId: current.id,
-      actorId: actor.userId,
-      patch: diffJson(current.content, next as unknown as JsonValue),
-      expectedVersion: current.version,
-      permit: { visible: (content) => content, canWrite: isEntryPointer },
-    });
+    const saved = await saveEntryEdits(ctx, trx, actor, current, edits, undefined);
     return { version: saved.version, changed: saved.version !== current.version };
   });
 }

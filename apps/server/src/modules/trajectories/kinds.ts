@@ -1,4 +1,6 @@
 import {
+  type Criterion,
+  type Evaluation,
   formValueProblems,
   type JsonValue,
   normaliseEmail,
@@ -41,6 +43,19 @@ export const zReportContent = z
       context.addIssue({ code: 'custom', path: ['values', problem.uuid], message: problem.key });
   });
 
+/** `/criteria/0/subsections/1/subsections/2/properties`: where each competence keeps its dated entries. */
+export function competenceEntryPointers(content: JsonValue): string[] {
+  const pointers: string[] = [];
+  const walk = (nodes: readonly Criterion[], prefix: string) => {
+    nodes.forEach((node, index) => {
+      if (node.type === 'cluster') walk(node.subsections ?? [], `${prefix}/${index}/subsections`);
+      else pointers.push(`${prefix}/${index}/properties`);
+    });
+  };
+  walk((content as unknown as Evaluation).criteria ?? [], '/criteria');
+  return pointers;
+}
+
 export const TRAJECTORY_KINDS = {
   form: registerKind({
     name: 'trajectory:form',
@@ -62,6 +77,9 @@ export const TRAJECTORY_KINDS = {
       scoreInfo: [],
     }),
     saved: notifyOnSave,
+    // Each competence's dated entries are stored apart (migration 0011): adding one entry rewrites that
+    // competence's entries and the tree, whatever the number of entries elsewhere (bench/evaluation.ts).
+    parts: { pointers: competenceEntryPointers, placeholder: () => ({}) },
   }),
   report: registerKind({
     name: 'trajectory:report',

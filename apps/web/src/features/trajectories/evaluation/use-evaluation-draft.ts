@@ -43,7 +43,7 @@ function findCompetence(evaluation: Evaluation, uuid: string) {
 /**
  * The evaluation being edited (spec part 1 §4 "Evaluation edits"; D2, D4, D29), with the header's edit
  * session: my entries are added to and deleted from a draft of the version they were made on; Save (the
- * header's) sends the whole draft with If-Match and the edit date; a 409 fetches the newer version and
+ * header's) sends the entries added and deleted with If-Match and the edit date; a 409 fetches the newer version and
  * waits for the user's choice (issue 9 "No silent overwrites").
  */
 export function useEvaluationDraft(trajectoryId: number, loaded: LoadedEvaluation) {
@@ -117,8 +117,8 @@ export function useEvaluationDraft(trajectoryId: number, loaded: LoadedEvaluatio
     if (!current.dirty) return true;
     try {
       const saved = await send({
+        base: current.base,
         evaluation: current.edited,
-        version: current.base.version,
         editDate: current.editDate,
       });
       setBase(saved);
