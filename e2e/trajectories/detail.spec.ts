@@ -1,10 +1,19 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
-import { createReadyUser, seedStorage, type Tokens, uniqueEmail } from '../support/accounts';
+import {
+  createReadyUser,
+  PASSWORD,
+  refresh,
+  seedStorage,
+  type Tokens,
+  uniqueEmail,
+} from '../support/accounts';
+import { businessDay, displayDay } from '../support/days';
 import { freshDataDir, removeDataDir, type ServerHandle, startServer, stopServer } from '../support/server';
 import { shoot } from '../support/shots';
 import {
   addBlueprintRole,
+  auth,
   checkState,
   createTrajectory,
   DEMO_OWNER,
@@ -28,6 +37,7 @@ import {
 const basePort = Number(process.env.E2E_PORT);
 const DEMO_PORT = basePort + 100;
 const EXPIRED_PORT = basePort + 200;
+const PROVIDER_PORT = basePort + 1200;
 
 const REFUSED = 'Met deze wijziging zou je zelf het recht verliezen om rechten te beheren.';
 const SAVED = 'De wijzigingen zijn opgeslagen.';
@@ -354,6 +364,13 @@ test.describe('an expired trajectory', () => {
     await expect(
       page.getByText('geen', { exact: true }).or(page.getByRole('link', { name: /sjabloon/ })),
     ).toBeVisible();
+    // D12: a private organisation extends with credits: its owner gets the wizard, not a date field.
+    await expect(page.getByText('Actief tot: Geen einddatum (inactief)')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Verlengen' })).toHaveAttribute(
+      'href',
+      '/extend-trajectories',
+    );
+    await expect(page.getByRole('button', { name: 'Actieve periode wijzigen' })).toHaveCount(0);
     // No dashboard widgets in an empty blueprint: no dashboard tab.
     await expect(tabs(page).getByRole('tab', { name: 'Dashboard' })).toHaveCount(0);
     await checkState(page, 'trajectory-detail-expired-nl', () =>
@@ -366,5 +383,93 @@ test.describe('an expired trajectory', () => {
     await expect(page.getByRole('button', { name: 'Edit access' })).toBeDisabled();
     await expectAccessible(page, 'trajectory-detail-expired-en');
     await shoot(page, 'trajectory-detail-expired-en-1280');
+  });
+});
+
+test.describe('organisation 0: the active period (D12)', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.use({ baseURL: `http://localhost:${PROVIDER_PORT}` });
+  const email = uniqueEmail('td-provider');
+  let server: ServerHandle;
+  let outerDataDir: string | undefined;
+
+  test.beforeAll(async ({ playwright }) => {
+    const dataDir = freshDataDir();
+    server = await startServer(PROVIDER_PORT, dataDir);
+    outerDataDir = process.env.E2E_DATA_DIR;
+    process.env.E2E_DATA_DIR = dataDir;
+    const request = await playwright.request.newContext({ baseURL: server.url });
+    await createReadyUser(request, email, 'Aanbieder');
+    await request.dispose();
+    await stopServer(server);
+    // D11: PROVIDER_ADMINS makes the account an owner of organisation 0 at start-up.
+    server = await startServer(PROVIDER_PORT, dataDir, { PROVIDER_ADMINS: email });
+  });
+
+  test.afterAll(async () => {
+    process.env.E2E_DATA_DIR = outerDataDir;
+    await stopServer(server);
+    removeDataDir(server.dataDir);
+  });
+
+  test('a METADATA holder brings an expired trajectory back with a new last day (nl, en, phone)', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+    const tokens = await refresh(request, (await login.json()) as Tokens, 0);
+    const name = 'Traject van de aanbieder';
+    const id = await createTrajectory(request, tokens, email, name);
+    // Made expired three days ago through the same call the dialog uses.
+    const expired = await request.put(`/api/v2/trajectories/${id}`, {
+      data: { name, description: 'Verlopen proeftraject', activeUntil: businessDay(-3) },
+      headers: auth(tokens),
+    });
+    expect(expired.status()).toBe(200);
+
+    await seedStorage(page, { tokens, cookies: true, language: 'nl' });
+    await page.goto(`/trajectory/${id}/access`);
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await expect(page.getByText(EXPIRED).first()).toBeVisible();
+    await expect(page.getByText(`Actief tot: ${displayDay(-3)} (inactief)`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Verlengen' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Actieve periode wijzigen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Actieve periode wijzigen' });
+    await expect(dialog.getByText(/ligt in het verleden/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Opslaan' })).toBeDisabled();
+    const field = dialog
+      .getByRole('textbox', { name: 'Actief tot' })
+      .or(dialog.getByRole('button', { name: 'Actief tot' }));
+    await field.fill(displayDay(30));
+    await field.press('Tab');
+    await expect(dialog.getByText(/De laatste dag waarop het traject actief is/)).toBeVisible();
+    await checkState(page, 'trajectory-active-until-dialog-nl', () =>
+      expect(dialog.getByRole('button', { name: 'Opslaan' })).toBeEnabled(),
+    );
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page.getByText(SAVED)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(EXPIRED)).toHaveCount(0);
+    await expect(page.getByText(`Actief tot: ${displayDay(30)}`, { exact: true })).toBeVisible();
+    await expect(headerToolbar(page).getByRole('button', { name: 'Bewerken' })).toBeVisible();
+    expect((await getTrajectory(request, tokens, id)) as unknown).toMatchObject({
+      activeUntil: businessDay(30),
+    });
+
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+    await expect(page.getByText(`Active until: ${displayDay(30)}`, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Change active period' }).click();
+    const english = page.getByRole('dialog', { name: 'Change active period' });
+    // The calendar open, named and readable (its arrows, no faint days).
+    await english
+      .getByRole('textbox', { name: 'Active until' })
+      .or(english.getByRole('button', { name: 'Active until' }))
+      .click();
+    await checkState(page, 'trajectory-active-until-dialog-en', () =>
+      expect(page.getByRole('button', { name: 'Next month' })).toBeVisible(),
+    );
   });
 });

@@ -67,6 +67,8 @@ export const MESSAGE_KEYS = [
   'quoteAccepted',
   'paymentEnded',
   'paymentProviderError',
+  // D12: in a private organisation activeUntil moves only by credits (the extension wizard)
+  'activeUntilByCredits',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

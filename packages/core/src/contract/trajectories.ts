@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseIsoDate } from '../dates/display.ts';
 import { setEntry } from '../util/own-key.ts';
 import { zTrajectoryAccess, zTrajectoryRole, zTrajectoryUserAccess } from './access.ts';
 import { zInformationContent } from './blueprints.ts';
@@ -147,6 +148,16 @@ export type CreateTrajectory = z.input<typeof zCreateTrajectory>;
 export const zUpdateTrajectory = z.object({
   name: zRequiredText(NAME_MAX),
   description: zOptionalText(DESCRIPTION_MAX),
+  /**
+   * D12: the last active day (yyyy-MM-dd), or null for inactive; only in organisation 0 (a private
+   * organisation extends with credits: 403 activeUntilByCredits). Left out: unchanged.
+   */
+  activeUntil: z
+    .string()
+    .max(10)
+    .refine((value) => parseIsoDate(value) !== null, { error: 'invalidValue' })
+    .nullable()
+    .optional(),
 });
 export type UpdateTrajectory = z.input<typeof zUpdateTrajectory>;
 

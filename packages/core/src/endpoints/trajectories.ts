@@ -87,7 +87,11 @@ export const trajectoryEndpoints = {
     response: zTrajectoryInfo,
     status: 200,
     description:
-      'Title and description (METADATA); a description changed to more than 255 characters is refused (D5).',
+      'Title and description (METADATA); a description changed to more than 255 characters is refused (D5). ' +
+      'In organisation 0 also `activeUntil` (yyyy-MM-dd, the last active day, or null), D12 — allowed while the ' +
+      'trajectory is inactive, which brings it back; a private organisation extends with credits only (403 ' +
+      'activeUntilByCredits for a changed activeUntil). A changed title or description on an inactive trajectory is ' +
+      '403 expiredTrajectory.',
   }),
   setStatus: defineEndpoint({
     method: 'PUT',

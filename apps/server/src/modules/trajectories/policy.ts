@@ -11,6 +11,8 @@ type Rule = (grant: Grant, context: { active: boolean }) => boolean;
 const rules = {
   read: (g) => g.read,
   updateMetadata: (g) => g.metadata,
+  /** D12: the last active day, in organisation 0 (service.ts); also while inactive, to bring it back. */
+  updateActiveUntil: (g) => g.metadata,
   setStatus: (g) => g.metadata,
   delete: (g) => g.metadata,
   updateAccess: (g) => g.rights,

@@ -193,7 +193,13 @@ export async function createTrajectory(
   });
 }
 
-/** Title and description (METADATA, active). A description changed to more than 255 characters is refused (D5). */
+/**
+ * Title and description (METADATA, active), and in organisation 0 the last active day (D12: METADATA
+ * holders set `activeUntil` here; a private organisation extends only with credits, 403
+ * activeUntilByCredits). Moving activeUntil is allowed while the trajectory is inactive — it is how an
+ * expired one comes back — but a title or description change then still answers 403 expiredTrajectory.
+ * A description changed to more than 255 characters is refused (D5).
+ */
 export async function updateTrajectory(
   ctx: AppContext,
   actor: Actor,
@@ -201,15 +207,23 @@ export async function updateTrajectory(
   input: UpdateTrajectory,
 ): Promise<TrajectoryInfo> {
   return ctx.db.transaction().execute(async (trx) => {
-    const row = await authorizeTrajectory(ctx, trx, actor, id, 'updateMetadata');
+    const row = await authorizeTrajectory(ctx, trx, actor, id, 'updateActiveUntil');
+    const name = input.name.trim();
     const description = input.description?.trim() || null;
+    const activeUntil = input.activeUntil === undefined ? row.active_until : input.activeUntil;
+    const movesActiveUntil = activeUntil !== row.active_until;
+    if (movesActiveUntil && actor.organisationId !== PROVIDER_ORGANISATION_ID)
+      throw forbidden('activeUntilByCredits');
+    const renames = name !== row.name || description !== row.description;
+    if (renames) await authorizeTrajectory(ctx, trx, actor, id, 'updateMetadata');
     if (detailDescriptionProblem(row.description, description))
       throw badRequest('validationError', [{ path: 'description', key: 'tooLong' }]);
-    await trx
-      .updateTable('trajectories')
-      .set({ name: input.name.trim(), description, modified_at: sql`now()` })
-      .where('id', '=', id)
-      .execute();
+    if (renames || movesActiveUntil)
+      await trx
+        .updateTable('trajectories')
+        .set({ name, description, active_until: activeUntil, modified_at: sql`now()` })
+        .where('id', '=', id)
+        .execute();
     return presentInfo(ctx, trx, (await findTrajectory(trx, actor.organisationId, actor.email, id))!);
   });
 }

@@ -209,6 +209,75 @@ describe('trajectories: create, list, read', () => {
   });
 });
 
+describe('trajectories: activeUntil (D12)', () => {
+  it('lets a METADATA holder of organisation 0 set the last active day, also to bring an expired trajectory back', async () => {
+    const provider = await school(0);
+    const created = (await create(provider)).json();
+    const put = (token: string, payload: object) =>
+      call(t, { method: 'PUT', url: `/api/v2/trajectories/${created.id}`, token, payload });
+    const keep = { name: created.name, description: created.description };
+    // Without METADATA: 403, nothing written.
+    expect((await put(provider.pupil.token, { ...keep, activeUntil: '2030-01-31' })).json()).toEqual({
+      status: 403,
+      key: 'forbidden',
+    });
+    // Expired: a title change is refused, the active period may move.
+    await put(provider.teacher.token, { ...keep, activeUntil: '2020-06-30' });
+    const expired = (
+      await call(t, {
+        method: 'GET',
+        url: `/api/v2/trajectories/${created.id}`,
+        token: provider.teacher.token,
+      })
+    ).json();
+    expect(expired).toMatchObject({ activeUntil: '2020-06-30', expired: true });
+    expect(
+      (await put(provider.teacher.token, { ...keep, name: 'Nieuw', activeUntil: '2030-01-31' })).json(),
+    ).toEqual({ status: 403, key: 'expiredTrajectory' });
+    const back = await put(provider.teacher.token, { ...keep, activeUntil: '2030-01-31' });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).toMatchObject({ activeUntil: '2030-01-31', expired: false });
+    // Left out: unchanged; null: inactive; not a day: 400.
+    expect((await put(provider.teacher.token, { ...keep, name: 'Nieuw' })).json()).toMatchObject({
+      name: 'Nieuw',
+      activeUntil: '2030-01-31',
+    });
+    expect((await put(provider.teacher.token, { name: 'Nieuw', activeUntil: null })).json()).toMatchObject({
+      activeUntil: null,
+      expired: true,
+    });
+    for (const activeUntil of ['31/01/2030', '2030-02-30', '']) {
+      const bad = await put(provider.teacher.token, { name: 'Nieuw', activeUntil });
+      expect(bad.statusCode, activeUntil).toBe(400);
+      expect(bad.json().fields, activeUntil).toEqual([{ path: 'activeUntil', key: 'invalidValue' }]);
+    }
+  });
+
+  it('refuses a changed activeUntil in a private organisation: it extends with credits only (403 activeUntilByCredits)', async () => {
+    const s = await school();
+    const created = (await create(s)).json();
+    const res = await call(t, {
+      method: 'PUT',
+      url: `/api/v2/trajectories/${created.id}`,
+      token: s.teacher.token,
+      payload: { name: 'Nieuw', description: created.description, activeUntil: '2099-12-31' },
+    });
+    expect(res.json()).toEqual({ status: 403, key: 'activeUntilByCredits' });
+    const after = (
+      await call(t, { method: 'GET', url: `/api/v2/trajectories/${created.id}`, token: s.teacher.token })
+    ).json();
+    expect(after).toMatchObject({ name: created.name, activeUntil: created.activeUntil });
+    // The same day as stored is no change: the title is saved.
+    const same = await call(t, {
+      method: 'PUT',
+      url: `/api/v2/trajectories/${created.id}`,
+      token: s.teacher.token,
+      payload: { name: 'Nieuw', activeUntil: created.activeUntil },
+    });
+    expect(same.json()).toMatchObject({ name: 'Nieuw', activeUntil: created.activeUntil });
+  });
+});
+
 describe('trajectories: title, description, status', () => {
   it('lets METADATA holders edit; a description changed past 255 is refused, a longer stored one may stay (D5)', async () => {
     const s = await school();

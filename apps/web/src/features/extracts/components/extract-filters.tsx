@@ -3,6 +3,7 @@ import { CloseButton, Group, Switch, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { calendarProps } from '../../../lib/calendar';
 import { createdAfterProblem, type ExtractFilter } from '../extract-rows';
 
 interface Props {
@@ -40,6 +41,7 @@ export function ExtractFilters({ value, onChange, today }: Props) {
         style={{ flex: '1 1 240px', minWidth: 0 }}
       />
       <DateInput
+        {...calendarProps(t)}
         label={t('extracts.createdAfter')}
         value={value.createdAfter}
         onChange={(day) => onChange({ ...value, createdAfter: day ?? null })}

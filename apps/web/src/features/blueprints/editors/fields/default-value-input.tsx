@@ -3,6 +3,7 @@ import { Checkbox, NativeSelect, NumberInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { calendarProps } from '../../../../lib/calendar';
 import { CommitTextInput } from '../commit-input';
 import { COMMIT_DELAY_MS } from '../use-draft';
 import { useFieldBuilder } from './builder-context';
@@ -45,6 +46,7 @@ export function DefaultValueInput({ field }: { field: Field }) {
     case 'date':
       return (
         <DateInput
+          {...calendarProps(t)}
           label={label}
           value={field.value ? field.value.slice(0, 10) : null}
           onChange={(value) => setValue(value ?? null)}

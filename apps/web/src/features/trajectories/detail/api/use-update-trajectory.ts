@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callData } from '../../../../lib/endpoint-client';
 import { trajectoryKey } from './use-trajectory';
 
-/** PUT /api/v2/trajectories/{id}: title and description (METADATA; D5). */
+/** PUT /api/v2/trajectories/{id}: title and description (METADATA; D5), in organisation 0 activeUntil (D12). */
 export function useUpdateTrajectory(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { name: string; description: string | null }) =>
+    mutationFn: (body: { name: string; description: string | null; activeUntil?: string | null }) =>
       callData(trajectoryEndpoints.update, { params: { id }, body }),
     onSuccess: (trajectory) => {
       client.setQueryData(trajectoryKey(id), trajectory);

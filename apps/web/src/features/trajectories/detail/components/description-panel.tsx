@@ -4,6 +4,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { HeaderDraft, HeaderProblems } from '../edit-rules';
+import { ActiveUntil } from './active-until';
 import classes from './detail-header.module.css';
 
 interface Props {
@@ -19,7 +20,7 @@ interface Props {
 
 /**
  * The description area (spec part 1 §2): the description (255 with a counter while editing; D5 keeps a
- * longer stored one as it is), the linked trajectory blueprint (name as link, removed, or none) and its
+ * longer stored one as it is), the active period (D12), the linked trajectory blueprint (name as link, removed, or none) and its
  * version, current against latest, with the update button (D10).
  */
 export function DescriptionPanel({
@@ -66,6 +67,7 @@ export function DescriptionPanel({
           </Text>
         )}
         <Group gap="lg" wrap="wrap" align="center">
+          <ActiveUntil trajectory={trajectory} />
           <Text size="sm">
             <Text span fw={600} size="sm">
               {t('trajectories.detail.blueprint')}:{' '}

@@ -22,6 +22,7 @@ import {
 import { DateInput } from '@mantine/dates';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { calendarProps } from '../../../../lib/calendar';
 import {
   type EntryForm,
   entryChangesOf,
@@ -70,6 +71,7 @@ export function EntryDialog({ competence, scale, editDate, onApply, onClose }: P
 
   const dateInput = (key: 'date' | 'planned_date', label: string, description?: string) => (
     <DateInput
+      {...calendarProps(t)}
       label={label}
       description={description}
       value={displayDateToIso(form[key])}

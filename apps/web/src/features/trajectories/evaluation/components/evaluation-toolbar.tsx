@@ -4,6 +4,7 @@ import { DateInput } from '@mantine/dates';
 import { IconArrowsMaximize, IconArrowsMinimize, IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { calendarProps } from '../../../../lib/calendar';
 import classes from './evaluation.module.css';
 
 interface Props {
@@ -34,6 +35,7 @@ export function EvaluationToolbar({
     <Group justify="space-between" align="flex-end" gap="sm" className={classes.noPrint}>
       {editable ? (
         <DateInput
+          {...calendarProps(t)}
           label={t('trajectories.evaluation.editDate')}
           description={t('trajectories.evaluation.editDateHint')}
           value={editDate}

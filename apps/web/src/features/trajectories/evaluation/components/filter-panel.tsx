@@ -3,6 +3,7 @@ import { Button, Group, MultiSelect, SimpleGrid, Stack } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { calendarProps } from '../../../../lib/calendar';
 import { useEvaluationLabels } from '../api/use-evaluation-labels';
 import { EMPTY_FILTER, type FilterPanelValues, panelActive, rangeProblem } from '../evaluation-filter';
 import { CollapsiblePanel } from './collapsible-panel';
@@ -41,6 +42,7 @@ export function FilterPanel({ trajectoryId, value, onChange }: Props) {
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <DateInput
+            {...calendarProps(t)}
             {...dateProps}
             label={t('trajectories.evaluation.filter.from')}
             value={value.from}
@@ -48,6 +50,7 @@ export function FilterPanel({ trajectoryId, value, onChange }: Props) {
             clearButtonProps={{ 'aria-label': t('trajectories.evaluation.filter.clearFrom') }}
           />
           <DateInput
+            {...calendarProps(t)}
             {...dateProps}
             label={t('trajectories.evaluation.filter.until')}
             value={value.until}

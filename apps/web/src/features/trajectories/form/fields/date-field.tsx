@@ -1,6 +1,7 @@
 import { type DateField, displayDateToIso, isoToDisplayDate } from '@groeipad/core';
 import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
+import { calendarProps } from '../../../../lib/calendar';
 import type { FieldProps } from './field-props';
 import { ReadValue } from './read-value';
 
@@ -21,6 +22,7 @@ export function DateFieldInput({ field, value, editable, error, onChange }: Fiel
     );
   return (
     <DateInput
+      {...calendarProps(t)}
       label={field.name}
       value={day}
       onChange={(next) => onChange(next ?? null)}

@@ -2,6 +2,7 @@ import { displayDateToIso, type HistoryPerson } from '@groeipad/core';
 import { Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
+import { calendarProps } from '../../../../lib/calendar';
 import { filterActive, type HistoryFilter, NO_FILTER, rangeBackwards } from '../history-format';
 
 /**
@@ -46,6 +47,7 @@ export function HistoryFilters({
           data-testid="history-person"
         />
         <DateInput
+          {...calendarProps(t)}
           {...dateProps}
           label={t('trajectories.history.from')}
           value={value.from}
@@ -53,6 +55,7 @@ export function HistoryFilters({
           clearButtonProps={{ 'aria-label': t('trajectories.history.clearFrom') }}
         />
         <DateInput
+          {...calendarProps(t)}
           {...dateProps}
           label={t('trajectories.history.to')}
           value={value.to}

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../../components/page-loader';
 import { ApiError, errorText } from '../../../../lib/api-error';
+import { calendarProps } from '../../../../lib/calendar';
 import { notifyApiFailure, notifySuccess } from '../../../../lib/notify';
 import { localDay } from '../../list/expiry';
 import { useTrajectoryEditSession } from '../../shared/edit-session';
@@ -133,6 +134,7 @@ export function ReportList({ trajectoryId, all }: { trajectoryId: number; all: r
 
       <Group gap="sm" align="flex-start" wrap="wrap" className={classes.noPrint}>
         <DateInput
+          {...calendarProps(t)}
           label={t('trajectories.reports.modifiedFrom')}
           description={t('trajectories.reports.modifiedFromHint')}
           value={modifiedFrom}
