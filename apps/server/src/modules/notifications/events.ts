@@ -234,17 +234,29 @@ export async function notifyForEvent(db: Db, ref: DocumentEventRef): Promise<num
   if (!event) return [];
   const part = await partOf(db, ref.organisationId, ref.documentId);
   if (!part) return [];
-  const after = (await readDocumentVersion(db, ref.organisationId, ref.documentId, ref.version)).content;
+  // The evaluation is seen whole or not at all (visibleEvaluation), and the engine writes an event only
+  // for a change: every reader of the evaluation sees this one, so its two versions (a document that
+  // grows with its entries) need not be rebuilt to compare.
+  const whole = part.target === 'EVALUATION';
+  const after = whole
+    ? null
+    : (await readDocumentVersion(db, ref.organisationId, ref.documentId, ref.version)).content;
   const before =
-    ref.version === 1 ? null : applyPatch(after, parseJson<PatchOperation[]>(event.inverse) ?? []);
+    after === null || ref.version === 1
+      ? null
+      : applyPatch(after, parseJson<PatchOperation[]>(event.inverse) ?? []);
   const access = (await loadDocument(db, ref.organisationId, part.accessDocumentId))
     .content as unknown as TrajectoryAccess;
   const notified: number[] = [];
   for (const reader of await readersOf(db, part, event.actor_id)) {
     const roles = userRoles(access, reader.email);
-    const now = seenBy(part, roles, after);
-    if (now === null) continue;
-    if (before !== null && jsonEqual(seenBy(part, roles, before) as JsonValue, now as JsonValue)) continue;
+    if (whole) {
+      if (visibleEvaluation(true, effectiveRights(roles)) === null) continue;
+    } else {
+      const now = seenBy(part, roles, after);
+      if (now === null) continue;
+      if (before !== null && jsonEqual(seenBy(part, roles, before) as JsonValue, now as JsonValue)) continue;
+    }
     await record(db, {
       part,
       userId: reader.id,
