@@ -22,9 +22,11 @@
 // copies are read again before each run. Latencies are taken from every response at microsecond
 // resolution (autocannon's own histogram rounds to whole ms). At saturation (no pause between requests,
 // as here) a request waits for the others in the queue, so the p99 follows the server time per request.
+// Each round then runs the ping and the 10-entry saves once more at a steady `--rate` over the same
+// connections (autocannon's overallRate), where a request waits only for those that arrive with it.
 //
 // Usage: npm run bench:evaluation [-- --database postgres] [--method patch|put] [--saves 100]
-//        [--entries 1000] [--connections 20] [--seconds 10] [--rounds 3] [--keep]
+//        [--entries 1000] [--connections 20] [--seconds 10] [--rounds 3] [--rate 100] [--keep]
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -55,6 +57,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '20' },
     seconds: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '3' },
+    rate: { type: 'string', default: '100' },
     keep: { type: 'boolean', default: false },
   },
 });
@@ -68,6 +71,8 @@ const fewEntries = 10;
 const connections = Number(args.connections);
 const seconds = Number(args.seconds);
 const rounds = Number(args.rounds);
+/** Requests per second over all connections in the paced runs (0: none). */
+const rate = Number(args.rate);
 /** Evaluations per entry count in part 1, saved round-robin. */
 const pool = 4;
 /** Trajectories the concurrent saves share out: more than connections, so none waits for another's lock. */
@@ -570,14 +575,36 @@ async function main() {
       `${connections} connections × ${seconds} s: ping, saves at ${fewEntries} and at ${manyEntries} entries, ${rounds} rounds`,
     );
     const ping = { url: `${base}/actuator/health/ping` };
-    const concurrent: { ping: LoadFigure; few: LoadFigure; lots: LoadFigure }[] = [];
+    const concurrent: {
+      ping: LoadFigure;
+      few: LoadFigure;
+      lots: LoadFigure;
+      pacedPing?: LoadFigure;
+      pacedFew?: LoadFigure;
+    }[] = [];
     for (let round = 0; round < rounds; round++) {
       const pingFigure = await load(ping);
       await refresh(base, data.token, data.concurrentFew);
       const fewFigure = await load(concurrentSaves(base, data.token, data.concurrentFew));
       await refresh(base, data.token, data.concurrentLots);
       const lotsFigure = await load(concurrentSaves(base, data.token, data.concurrentLots));
-      concurrent.push({ ping: pingFigure, few: fewFigure, lots: lotsFigure });
+      // The same at a steady `rate` over the connections (20 assessors saving now and then, not flat out):
+      // a request waits for others only when they happen to arrive together.
+      let paced: { pacedPing: LoadFigure; pacedFew: LoadFigure } | undefined;
+      if (rate > 0) {
+        const pacedPing = await load({ ...ping, overallRate: rate });
+        await refresh(base, data.token, data.concurrentFew);
+        const pacedFew = await load({
+          ...concurrentSaves(base, data.token, data.concurrentFew),
+          overallRate: rate,
+        });
+        paced = { pacedPing, pacedFew };
+        log(
+          `  round ${round + 1}, ${rate} requests/s: ping p99 ${pacedPing.p99.toFixed(2)} ms, saves p99 ` +
+            `${pacedFew.p99.toFixed(2)} ms (${fewEntries} entries)`,
+        );
+      }
+      concurrent.push({ ping: pingFigure, few: fewFigure, lots: lotsFigure, ...paced });
       log(
         `  round ${round + 1}: ping p99 ${pingFigure.p99.toFixed(2)} ms, saves p99 ${fewFigure.p99.toFixed(2)} ms ` +
           `(${fewEntries} entries) / ${lotsFigure.p99.toFixed(2)} ms (${manyEntries} entries)`,
@@ -641,6 +668,23 @@ async function main() {
         ratio: round.lots.p99 / round.ping.p99,
         versus: 'ping (p99s)',
       });
+      if (round.pacedPing && round.pacedFew) {
+        rows.push({
+          scenario: `round ${r + 1}: ping, ${rate}/s over ${connections} conn.`,
+          figure: round.pacedPing,
+          rps: round.pacedPing.rps,
+          errors: round.pacedPing.errors,
+        });
+        rows.push({
+          scenario: `round ${r + 1}: ${VERB}, ${fewEntries}+ entries, ${rate}/s`,
+          figure: round.pacedFew,
+          rps: round.pacedFew.rps,
+          errors: round.pacedFew.errors,
+          ratio: round.pacedFew.p99 / round.pacedPing.p99,
+          versus: 'paced ping (p99s)',
+          goal: 5,
+        });
+      }
     });
 
     console.log(
@@ -686,6 +730,16 @@ async function main() {
         `\np99 save ÷ p99 ping over the rounds: ${p99Ratios.map((r) => `${r.toFixed(2)}×`).join(', ')} ` +
           `(median ${p99Ratios[Math.floor(p99Ratios.length / 2)]!.toFixed(2)}×, goal ≤ 5×)`,
       );
+    const pacedRatios = concurrent
+      .flatMap((round) =>
+        round.pacedFew && round.pacedPing ? [round.pacedFew.p99 / round.pacedPing.p99] : [],
+      )
+      .sort((a, b) => a - b);
+    if (pacedRatios.length > 0)
+      console.log(
+        `p99 save ÷ p99 ping at ${rate} requests/s: ${pacedRatios.map((r) => `${r.toFixed(2)}×`).join(', ')} ` +
+          `(median ${pacedRatios[Math.floor(pacedRatios.length / 2)]!.toFixed(2)}×, goal ≤ 5×)`,
+      );
 
     const out = resolve(import.meta.dirname, 'results');
     mkdirSync(out, { recursive: true });
@@ -706,6 +760,7 @@ async function main() {
           connections,
           seconds,
           rounds,
+          rate,
           prepareMs,
           bodyBytes,
           entries: { countsBefore, countsAfter, concurrentEntries },

@@ -637,9 +637,11 @@ describe('organisation, members, resources, extracts, notifications, credits', (
         credits: 100,
         price: 121,
         userId: 2,
+        userEmail: 'eigenaar@demo.groeipad.nl',
         paymentStatus: 'paid',
         quoteId: null,
         invoiceId: '2025-000001',
+        reference: null,
       }),
     ).toMatchObject({ paymentStatus: 'paid' });
     expect(
@@ -647,9 +649,13 @@ describe('organisation, members, resources, extracts, notifications, credits', (
         id: 1,
         createdOn: '2025-03-01T10:00:00.000Z',
         trajectoryId: 1,
+        trajectoryName: 'BPV Sam',
         months: 6,
         credits: 25,
         userId: 2,
+        userEmail: null,
+        previousActiveUntil: '2025-03-31',
+        activeUntil: '2025-09-30',
       }),
     ).toMatchObject({ months: 6 });
     expect(zTokens.safeParse({ accessToken: 'a.b.c' }).success).toBe(false);
