@@ -31,11 +31,12 @@ export interface PdfWorkerPoolOptions {
 }
 
 /**
- * Measured with `bench/extracts.ts` (50 extracts of 200 competences, 13 pages each): see bench/README.md.
- * The old generation bounds what pdfmake's layout may keep between collections; the young generation is
- * left to V8.
+ * The worker's heap: the old generation bounds what pdfmake's layout may keep (1,000 competences at
+ * level 4 still draw at 128 MB, 2,000 do not); the young generation is kept small, since V8's default for
+ * it let the worker's heap reach ~165 MB on 64 MB of old generation. Measured with `bench/extracts.ts`
+ * (bench/README.md, "Extract PDFs").
  */
-export const PDF_WORKER_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 128 };
+export const PDF_WORKER_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 8 };
 
 interface Pending {
   id: number;
