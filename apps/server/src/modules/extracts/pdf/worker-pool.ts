@@ -31,10 +31,10 @@ export interface PdfWorkerPoolOptions {
 }
 
 /**
- * The worker's heap: the old generation bounds what pdfmake's layout may keep (1,000 competences at
- * level 4 still draw at 128 MB, 2,000 do not); the young generation is kept small, since V8's default for
- * it let the worker's heap reach ~165 MB on 64 MB of old generation. Measured with `bench/extracts.ts`
- * (bench/README.md, "Extract PDFs").
+ * The worker's heap: the old generation bounds what pdfmake's layout may keep (an extract of 2,000
+ * competences at level 4 still draws, 3,000 do not); the young generation is kept small, since V8's
+ * default for it let the worker's heap reach ~165 MB on 64 MB of old generation. Measured with
+ * `bench/extracts.ts` (bench/README.md, "Extract PDFs").
  */
 export const PDF_WORKER_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 8 };
 
