@@ -10,6 +10,7 @@ import { DataDirLockedError } from './db/lock.ts';
 import { startHousekeeping } from './jobs/housekeeping.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { AccessTokens } from './modules/auth/tokens.ts';
+import { pdfWorkers } from './modules/extracts/pdf/worker-pool.ts';
 import { ensureProviderAdmins } from './modules/organisations/provider-admins.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo.ts';
 
@@ -97,6 +98,8 @@ async function main(): Promise<void> {
       // ones finish until the deadline, and returns the rest to the queue for the next process.
       const jobs = await ctx.jobs.stop(Math.max(1000, deadline - Date.now()));
       logger.info(jobs, 'job worker stopped');
+      // No job draws any more: the PDF worker can go.
+      await pdfWorkers.close();
       ctx.mailer.close();
       await database.close();
       logger.info('stopped cleanly');

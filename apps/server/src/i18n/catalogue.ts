@@ -10,7 +10,11 @@ type Tree = { [key: string]: string | Tree };
  * apps/web/public/locales/{nl,en}.json, in the recipient's language (D28). Read once per process.
  */
 export class Catalogue {
-  private constructor(private readonly trees: Record<Language, Tree>) {}
+  private constructor(
+    /** The folder the texts were read from: another thread reads the same catalogue with `catalogue(dir)`. */
+    readonly dir: string,
+    private readonly trees: Record<Language, Tree>,
+  ) {}
 
   static load(localesDir: string): Catalogue {
     const trees = Object.fromEntries(
@@ -19,7 +23,7 @@ export class Catalogue {
         JSON.parse(readFileSync(join(localesDir, `${language}.json`), 'utf8')) as Tree,
       ]),
     ) as Record<Language, Tree>;
-    return new Catalogue(trees);
+    return new Catalogue(localesDir, trees);
   }
 
   /** The text at `key` (dotted) with `{{name}}` filled in; falls back to English, then the key. */

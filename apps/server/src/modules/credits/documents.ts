@@ -1,8 +1,9 @@
 import { businessToday, fromCents, isoToDisplayDate, type Language } from '@groeipad/core';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { serverTexts } from '../../i18n/catalogue.ts';
-import { renderPdf } from '../extracts/pdf/render.ts';
+import { pdfWorkers } from '../extracts/pdf/worker-pool.ts';
 import type { CreditTransactionRow } from './repository.ts';
 
 /** A party on a quote or an invoice: the buyer as they were (the transaction's `billing`), or the provider. */
@@ -55,7 +56,10 @@ function address(party: Party, countryName: (code: string) => string): string[] 
  * credits, the discount line (only with a discount), the amount before VAT, VAT 21 % and the total; the
  * labels from the catalogue in the buyer's language (D28: `creditDocuments.*`).
  */
-export function creditDocumentDefinition(ctx: Pick<AppContext, 'config'>, input: CreditDocumentInput) {
+export function creditDocumentDefinition(
+  ctx: { config: Pick<Config, 'webPublicDir'> },
+  input: CreditDocumentInput,
+) {
   const texts = serverTexts(ctx.config);
   const lang = input.language;
   const t = (key: string, values: Record<string, string> = {}) =>
@@ -191,8 +195,11 @@ export async function renderCreditDocument(
     ])
     .where('id', '=', 0)
     .executeTakeFirstOrThrow();
-  const pdf = await renderPdf(
-    creditDocumentDefinition(ctx, {
+  // Drawn in the PDF worker, which builds the definition from this plain input.
+  const pdf = await pdfWorkers.draw({
+    kind: 'credit',
+    webPublicDir: ctx.config.webPublicDir,
+    input: {
       kind,
       number,
       date: new Date(date),
@@ -208,8 +215,8 @@ export async function renderCreditDocument(
       totalCents: Number(row.price_cents),
       language: row.language,
       timeZone: ctx.config.businessTimeZone,
-    }),
-  );
+    },
+  });
   const label = serverTexts(ctx.config).t(row.language, `creditDocuments.${kind}`);
   return { fileName: `${label}-${number}.pdf`, pdf };
 }

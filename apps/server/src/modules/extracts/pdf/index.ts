@@ -14,6 +14,7 @@ export {
   type ModelInput,
 } from './model.ts';
 export {
+  drawExtractPdf,
   type ExtractLogo,
   type ExtractPdfInput,
   extractPdfDefinition,

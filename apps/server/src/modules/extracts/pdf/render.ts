@@ -1,12 +1,12 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Language } from '@groeipad/core';
-import pdfMake from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Catalogue } from '../../../i18n/catalogue.ts';
 import { extractDocument } from './document.ts';
 import { extractPdfLabels } from './labels.ts';
 import { extractReport, type ModelInput } from './model.ts';
+import { pdfWorkers } from './worker-pool.ts';
 
 /** The extract's logo (D32), read by the caller through the storage adapter. */
 export interface ExtractLogo {
@@ -36,11 +36,17 @@ const FONT_FILES = {
 };
 const ALLOWED_FILES = new Set(Object.values(FONT_FILES));
 
+/** pdfmake, loaded on first use: a thread that only sends PDFs to the worker never loads it. */
+let pdfMakeLoaded: Promise<typeof import('pdfmake')> | null = null;
+
 /**
- * Renders a pdfmake document to bytes with the bundled Roboto fonts. Nothing is fetched: every URL
- * is refused and only the four font files may be read from disk (a document can name neither).
+ * Renders a pdfmake document to bytes with the bundled Roboto fonts, in this thread (the PDF worker
+ * calls it; a definition holds functions, so it cannot be sent to the worker). Nothing is fetched:
+ * every URL is refused and only the four font files may be read from disk (a document can name neither).
  */
 export async function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
+  pdfMakeLoaded ??= import('pdfmake').then((loaded) => loaded.default);
+  const pdfMake = await pdfMakeLoaded;
   // pdfmake is one shared object: set its fonts and policies right before each use.
   pdfMake.setFonts({ Roboto: { ...FONT_FILES } });
   pdfMake.setUrlAccessPolicy(() => false);
@@ -68,11 +74,21 @@ export function extractPdfDefinition(
 }
 
 /**
- * The PDF of one extract (issue 10; spec part 2 §9; D36). The input holds only what the requesting
- * user may read; nothing here reads the database. A logo that cannot be decoded leaves the
- * letterhead without it rather than failing the extract.
+ * The PDF of one extract (issue 10; spec part 2 §9; D36), drawn in the PDF worker (`worker-pool.ts`):
+ * pdfmake's garbage stays in the worker's bounded heap and the event loop keeps answering meanwhile.
+ * The input holds only what the requesting user may read; nothing here reads the database. It goes to
+ * the worker as plain data, the texts as the folder they were read from.
  */
-export async function renderExtractPdf(input: ExtractPdfInput): Promise<Buffer> {
+export function renderExtractPdf(input: ExtractPdfInput): Promise<Buffer> {
+  const { texts, ...rest } = input;
+  return pdfWorkers.draw({ kind: 'extract', localesDir: texts.dir, input: rest });
+}
+
+/**
+ * The extract's PDF drawn in this thread (the worker's side of `renderExtractPdf`). A logo that cannot
+ * be decoded leaves the letterhead without it rather than failing the extract.
+ */
+export async function drawExtractPdf(input: ExtractPdfInput): Promise<Buffer> {
   const logo = logoDataUrl(input.logo);
   try {
     return await renderPdf(extractPdfDefinition(input, logo));
