@@ -22,13 +22,16 @@
 // copies are read again before each run. Latencies are taken from every response at microsecond
 // resolution (autocannon's own histogram rounds to whole ms). At saturation (no pause between requests,
 // as here) a request waits for the others in the queue, so the p99 follows the server time per request.
-// Each round then runs the ping and the 10-entry saves once more at a steady `--rate` over the same
-// connections (autocannon's overallRate), where a request waits only for those that arrive with it.
+// Each round then runs the ping and the 10-entry saves once more at a steady rate (`--rate`; by default
+// half of what the saves reached at saturation in that round) over at most the same number of
+// connections, arrivals at random (`paced`), where a request waits only for those that arrive with it.
+// Every run starts on a quiet server (the notification jobs of the saves before it done).
 //
 // Usage: npm run bench:evaluation [-- --database postgres] [--method patch|put] [--saves 100]
-//        [--entries 1000] [--connections 20] [--seconds 10] [--rounds 3] [--rate 100] [--keep]
+//        [--entries 1000] [--connections 20] [--seconds 10] [--rounds 3] [--rate half|N] [--keep]
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -57,7 +60,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '20' },
     seconds: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '3' },
-    rate: { type: 'string', default: '100' },
+    rate: { type: 'string', default: 'half' },
     keep: { type: 'boolean', default: false },
   },
 });
@@ -71,8 +74,11 @@ const fewEntries = 10;
 const connections = Number(args.connections);
 const seconds = Number(args.seconds);
 const rounds = Number(args.rounds);
-/** Requests per second over all connections in the paced runs (0: none). */
-const rate = Number(args.rate);
+/**
+ * Requests per second in the paced runs: 'half' of what the saves reached at saturation in the same
+ * round, or a number (0: no paced runs).
+ */
+const fixedRate = args.rate === 'half' ? null : Number(args.rate);
 /** Evaluations per entry count in part 1, saved round-robin. */
 const pool = 4;
 /** Trajectories the concurrent saves share out: more than connections, so none waits for another's lock. */
@@ -461,6 +467,129 @@ async function refresh(base: string, token: string, copies: Copy[]) {
   }
 }
 
+/** One request of a paced run: what to send, and what to do with the answer. */
+interface PacedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  done?: (status: number, body: string, headers: Record<string, string | string[] | undefined>) => void;
+}
+
+/**
+ * An open-loop load at a steady rate over at most `connections` keep-alive connections: arrivals at
+ * random (exponential gaps, mean 1/rate, seeded), each request sent when it is due whatever the others
+ * are doing, its latency counted from when it was due (a request kept waiting for a connection or a
+ * free evaluation waits on the clock too). autocannon's rate option sends each connection's share of
+ * a second at the start of that second, all connections together: a burst, not a steady load.
+ */
+async function paced(
+  base: string,
+  requestsPerSecond: number,
+  next: () => Promise<PacedRequest>,
+): Promise<LoadFigure> {
+  const url = new URL(base);
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const latencies: number[] = [];
+  let errors = 0;
+  let seed = 42;
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed / 2_147_483_648;
+  };
+  const start = performance.now();
+  const end = start + seconds * 1000;
+  const inFlight: Promise<void>[] = [];
+  for (let due = start; due < end; due += (-Math.log(1 - random()) * 1000) / requestsPerSecond) {
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((done) => setTimeout(done, wait));
+    const dueAt = due;
+    inFlight.push(
+      next().then(
+        (request) =>
+          new Promise<void>((done) => {
+            const outgoing = httpRequest(
+              {
+                host: url.hostname,
+                port: url.port,
+                method: request.method,
+                path: request.path,
+                headers: request.headers,
+                agent,
+              },
+              (response) => {
+                const chunks: Buffer[] = [];
+                response.on('data', (chunk: Buffer) => chunks.push(chunk));
+                response.on('end', () => {
+                  const status = response.statusCode ?? 0;
+                  if (status === 200) latencies.push(performance.now() - dueAt);
+                  else errors++;
+                  request.done?.(status, Buffer.concat(chunks).toString('utf8'), response.headers);
+                  done();
+                });
+              },
+            );
+            outgoing.on('error', () => {
+              errors++;
+              request.done?.(0, '', {});
+              done();
+            });
+            outgoing.end(request.body);
+          }),
+      ),
+    );
+  }
+  await Promise.all(inFlight);
+  agent.destroy();
+  if (latencies.length === 0) throw new Error('paced run: no answer 200');
+  return { ...figure(latencies), rps: latencies.length / seconds, errors };
+}
+
+/** Waits until the server answers 30 pings in a row within 5 ms each (queued jobs of a run done). */
+async function quiet(base: string) {
+  const until = performance.now() + 60_000;
+  let calm = 0;
+  while (calm < 30 && performance.now() < until) {
+    const started = performance.now();
+    await (await fetch(`${base}/actuator/health/ping`)).text();
+    calm = performance.now() - started < 5 ? calm + 1 : 0;
+    if (calm === 0) await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
+/** Paced saves: each request takes a trajectory nobody else is saving (waiting for one if need be). */
+function pacedSaves(token: string, copies: Copy[]): () => Promise<PacedRequest> {
+  const free = [...copies];
+  const waiting: ((copy: Copy) => void)[] = [];
+  const release = (copy: Copy) => {
+    const taker = waiting.shift();
+    if (taker) taker(copy);
+    else free.push(copy);
+  };
+  let n = 0;
+  return async () => {
+    const copy = free.shift() ?? (await new Promise<Copy>((take) => waiting.push(take)));
+    const { body, next } = saveBody(copy.body, n++);
+    return {
+      method: VERB,
+      path: `/api/v2/trajectories/${copy.id}/evaluations`,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'if-match': `"${copy.version}"`,
+      },
+      body,
+      done: (status, text, headers) => {
+        if (status === 200) {
+          copy.body = next('');
+          copy.version = Number(JSON.parse(headers.etag as string));
+        } else console.error(`${VERB} evaluation ${copy.id}: ${status} ${text.slice(0, 300)}`);
+        release(copy);
+      },
+    };
+  };
+}
+
 /** Concurrent saves: each request checks out a trajectory no other connection holds, and returns it. */
 function concurrentSaves(base: string, token: string, copies: Copy[]): autocannon.Options {
   const free = [...copies];
@@ -581,30 +710,39 @@ async function main() {
       lots: LoadFigure;
       pacedPing?: LoadFigure;
       pacedFew?: LoadFigure;
+      rate?: number;
     }[] = [];
     for (let round = 0; round < rounds; round++) {
+      // Each run starts on a quiet server: the notification jobs a run of saves queued are done.
+      await quiet(base);
       const pingFigure = await load(ping);
       await refresh(base, data.token, data.concurrentFew);
+      await quiet(base);
       const fewFigure = await load(concurrentSaves(base, data.token, data.concurrentFew));
       await refresh(base, data.token, data.concurrentLots);
+      await quiet(base);
       const lotsFigure = await load(concurrentSaves(base, data.token, data.concurrentLots));
-      // The same at a steady `rate` over the connections (20 assessors saving now and then, not flat out):
+      // The same at a steady rate over the connections (20 assessors saving now and then, not flat out):
       // a request waits for others only when they happen to arrive together.
-      let paced: { pacedPing: LoadFigure; pacedFew: LoadFigure } | undefined;
+      const rate = fixedRate ?? Math.max(5, Math.round(fewFigure.rps / 2));
+      let pacedRun: { pacedPing: LoadFigure; pacedFew: LoadFigure; rate: number } | undefined;
       if (rate > 0) {
-        const pacedPing = await load({ ...ping, overallRate: rate });
+        await quiet(base);
+        const pacedPing = await paced(base, rate, async () => ({
+          method: 'GET',
+          path: '/actuator/health/ping',
+          headers: {},
+        }));
         await refresh(base, data.token, data.concurrentFew);
-        const pacedFew = await load({
-          ...concurrentSaves(base, data.token, data.concurrentFew),
-          overallRate: rate,
-        });
-        paced = { pacedPing, pacedFew };
+        await quiet(base);
+        const pacedFew = await paced(base, rate, pacedSaves(data.token, data.concurrentFew));
+        pacedRun = { pacedPing, pacedFew, rate };
         log(
           `  round ${round + 1}, ${rate} requests/s: ping p99 ${pacedPing.p99.toFixed(2)} ms, saves p99 ` +
             `${pacedFew.p99.toFixed(2)} ms (${fewEntries} entries)`,
         );
       }
-      concurrent.push({ ping: pingFigure, few: fewFigure, lots: lotsFigure, ...paced });
+      concurrent.push({ ping: pingFigure, few: fewFigure, lots: lotsFigure, ...pacedRun });
       log(
         `  round ${round + 1}: ping p99 ${pingFigure.p99.toFixed(2)} ms, saves p99 ${fewFigure.p99.toFixed(2)} ms ` +
           `(${fewEntries} entries) / ${lotsFigure.p99.toFixed(2)} ms (${manyEntries} entries)`,
@@ -670,13 +808,13 @@ async function main() {
       });
       if (round.pacedPing && round.pacedFew) {
         rows.push({
-          scenario: `round ${r + 1}: ping, ${rate}/s over ${connections} conn.`,
+          scenario: `round ${r + 1}: ping, ${round.rate}/s, ≤ ${connections} conn.`,
           figure: round.pacedPing,
           rps: round.pacedPing.rps,
           errors: round.pacedPing.errors,
         });
         rows.push({
-          scenario: `round ${r + 1}: ${VERB}, ${fewEntries}+ entries, ${rate}/s`,
+          scenario: `round ${r + 1}: ${VERB}, ${fewEntries}+ entries, ${round.rate}/s`,
           figure: round.pacedFew,
           rps: round.pacedFew.rps,
           errors: round.pacedFew.errors,
@@ -737,7 +875,7 @@ async function main() {
       .sort((a, b) => a - b);
     if (pacedRatios.length > 0)
       console.log(
-        `p99 save ÷ p99 ping at ${rate} requests/s: ${pacedRatios.map((r) => `${r.toFixed(2)}×`).join(', ')} ` +
+        `p99 save ÷ p99 ping at half the saves' saturated rate: ${pacedRatios.map((r) => `${r.toFixed(2)}×`).join(', ')} ` +
           `(median ${pacedRatios[Math.floor(pacedRatios.length / 2)]!.toFixed(2)}×, goal ≤ 5×)`,
       );
 
@@ -760,7 +898,7 @@ async function main() {
           connections,
           seconds,
           rounds,
-          rate,
+          rate: args.rate,
           prepareMs,
           bodyBytes,
           entries: { countsBefore, countsAfter, concurrentEntries },
