@@ -405,5 +405,66 @@ describe('document engine: parts stored apart', () => {
   });
 });
 
+describe('document engine: a part kept inline (written by plain SQL)', () => {
+  it('is read as it is, kept by a save that did not read it, and moved into its row by one that did', async () => {
+    const evaluationKind = kinds.find((kind) => kind.name === 'trajectory:evaluation')!;
+    const entry = { '2025-01-01T08:00:00.000Z': { score: '2' } };
+    const competence = (uuid: string) => ({
+      type: 'competence',
+      uuid,
+      name: uuid,
+      info: '',
+      labels: [],
+      properties: {},
+      latestProperties: null,
+    });
+    const content = {
+      criteria: [competence('a'), competence('b')],
+      minScore: 1,
+      maxScore: 4,
+      scoreNames: [],
+      scoreColours: [],
+      scoreInfo: [],
+    };
+    const doc = await createDocument(t.ctx.db, {
+      kind: evaluationKind,
+      organisationId,
+      actorId,
+      content: content as unknown as JsonValue,
+    });
+    // As a bulk load or an old export might write it: entries inside the document row, no part rows.
+    const inline = structuredClone(content) as Doc;
+    inline.criteria[0].properties = entry;
+    await t.ctx.db
+      .updateTable('documents')
+      .set({ content: JSON.stringify(inline) })
+      .where('id', '=', doc.id)
+      .execute();
+    const whole = async () => (await loadDocument(t.ctx.db, organisationId, doc.id)).content as Doc;
+    expect((await whole()).criteria[0].properties).toEqual(entry);
+    const add = (path: string) => [{ op: 'add' as const, path, value: { score: '3' } }];
+    await t.ctx.db.transaction().execute(async (trx) => {
+      const locked = await loadDocument(trx, organisationId, doc.id, {
+        forUpdate: true,
+        parts: ['/criteria/1/properties'],
+      });
+      await patchDocument(trx, {
+        ...request(doc.id, add('/criteria/1/properties/2025-02-01T08:00:00.000Z')),
+        locked,
+      });
+    });
+    expect((await whole()).criteria[0].properties).toEqual(entry);
+    await patchDocument(t.ctx.db, request(doc.id, add('/criteria/1/properties/2025-03-01T08:00:00.000Z')));
+    expect((await whole()).criteria[0].properties).toEqual(entry);
+    const rows = await t.ctx.db
+      .selectFrom('document_parts')
+      .select('pointer')
+      .where('document_id', '=', doc.id)
+      .orderBy('pointer')
+      .execute();
+    expect(rows.map((row) => row.pointer)).toEqual(['/criteria/0/properties', '/criteria/1/properties']);
+  });
+});
+
 // biome-ignore lint/suspicious/noExplicitAny: test documents are read freely
 type Doc = any;

@@ -31,6 +31,11 @@ export interface StoredDocument {
    * touches another part, or changes where the parts are, needs the whole document.
    */
   partsRead?: 'all' | readonly string[];
+  /**
+   * Of the parts read, those that came from their own row. A part's value found in `documents.content`
+   * itself (written there by plain SQL, never by the engine) is moved into a row by the next save.
+   */
+  partRows?: ReadonlySet<string>;
 }
 
 export interface DocumentEvent {
@@ -98,7 +103,8 @@ async function writeParts(
   after: JsonValue,
   read: 'all' | readonly string[],
   patch: readonly PatchOperation[],
-): Promise<JsonValue> {
+  rows: ReadonlySet<string>,
+): Promise<{ skeleton: JsonValue; rows: Set<string> }> {
   const placeholder = parts.placeholder();
   const pointersAfter = parts.pointers(after);
   const pointersBefore = before === null ? [] : parts.pointers(before);
@@ -134,8 +140,10 @@ async function writeParts(
     for (const pointer of candidates) {
       const was = getAtPointer(before, pointer);
       const now = getAtPointer(after, pointer);
-      if (was === now || jsonEqual(was, now)) continue;
-      if (jsonEqual(now, placeholder)) deletes.push(pointer);
+      const empty = jsonEqual(now, placeholder);
+      // Unchanged, it stays as it is stored — unless it was kept inline, not in a row of its own.
+      if ((was === now || jsonEqual(was, now)) && (rows.has(pointer) || empty)) continue;
+      if (empty) deletes.push(pointer);
       else upserts.push({ document_id: documentId, pointer, content: JSON.stringify(now) });
     }
     if (deletes.length > 0)
@@ -155,7 +163,12 @@ async function writeParts(
           .doUpdateSet({ content: (eb) => eb.ref('excluded.content') }),
       )
       .execute();
-  return skeletonOf(parts, after, pointersAfter);
+  const written = new Set(sameShape ? rows : []);
+  for (const pointer of deletes) written.delete(pointer);
+  for (const upsert of upserts) written.add(upsert.pointer);
+  // A partly read document keeps what `documents.content` holds at the parts it did not read.
+  const placed = read === 'all' ? pointersAfter : read.filter((pointer) => pointersAfter.includes(pointer));
+  return { skeleton: skeletonOf(parts, after, placed), rows: written };
 }
 
 /** Validates (and normalises) content of `kind`: 400 with the fields' keys when it does not fit. */
@@ -195,7 +208,9 @@ export async function createDocument(
     })
     .returning(['id', 'version', 'updated_at'])
     .executeTakeFirstOrThrow();
-  if (parts) await writeParts(db, parts, row.id, null, content, 'all', []);
+  const partRows = parts
+    ? (await writeParts(db, parts, row.id, null, content, 'all', [], new Set())).rows
+    : null;
   await db
     .insertInto('document_events')
     .values({
@@ -215,7 +230,7 @@ export async function createDocument(
     version: row.version,
     content,
     updatedAt: row.updated_at,
-    ...(parts ? { partsRead: 'all' as const } : {}),
+    ...(partRows ? { partsRead: 'all' as const, partRows } : {}),
   };
 }
 
@@ -249,15 +264,18 @@ export async function loadDocument(
   };
   if (!kindParts(row.kind)) return stored;
   const wanted = options.parts;
-  if (wanted?.length === 0) return { ...stored, partsRead: [] };
+  if (wanted?.length === 0) return { ...stored, partsRead: [], partRows: new Set() };
   let partsQuery = db
     .selectFrom('document_parts')
     .select(['pointer', 'content'])
     .where('document_id', '=', id);
   if (wanted) partsQuery = partsQuery.where('pointer', 'in', wanted);
-  for (const part of await partsQuery.execute())
+  const partRows = new Set<string>();
+  for (const part of await partsQuery.execute()) {
     placePart(content, part.pointer, parseJson<JsonValue>(part.content), id);
-  return { ...stored, partsRead: wanted ? [...wanted] : 'all' };
+    partRows.add(part.pointer);
+  }
+  return { ...stored, partsRead: wanted ? [...wanted] : 'all', partRows };
 }
 
 /**
@@ -346,7 +364,7 @@ export async function patchDocument(db: Db, request: PatchRequest): Promise<Stor
   if (jsonEqual(content, current.content)) return current;
   await kind.verify?.(db, current.organisationId, content);
   const version = current.version + 1;
-  const stored = kind.parts
+  const written = kind.parts
     ? await writeParts(
         db,
         kind.parts,
@@ -355,8 +373,10 @@ export async function patchDocument(db: Db, request: PatchRequest): Promise<Stor
         content,
         current.partsRead ?? 'all',
         patch,
+        current.partRows ?? new Set(),
       )
-    : content;
+    : null;
+  const stored = written ? written.skeleton : content;
   const row = await db
     .updateTable('documents')
     .set({ content: JSON.stringify(stored), version, updated_at: sql`now()` })
@@ -383,7 +403,13 @@ export async function patchDocument(db: Db, request: PatchRequest): Promise<Stor
       request.jobs,
     );
   }
-  return { ...current, version, content, updatedAt: row.updated_at };
+  return {
+    ...current,
+    version,
+    content,
+    updatedAt: row.updated_at,
+    ...(written ? { partRows: written.rows } : {}),
+  };
 }
 
 /** A whole new content (a PUT): turned into a patch against the stored one, then saved like one. */
