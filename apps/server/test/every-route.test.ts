@@ -101,6 +101,8 @@ const EXAMPLE_QUERIES: Record<string, string> = {
 /** Bodies the contract accepts where a generated one would not (so the call reaches its 404). */
 const EXAMPLE_BODIES: Record<string, () => unknown> = {
   'PUT /api/organisations/{id}': () => organisationInput(),
+  // D12: a generated activeUntil is not a calendar day.
+  'PUT /api/v2/trajectories/{id}': () => ({ name: 'Nieuw', activeUntil: '2030-01-31' }),
   'POST /api/organisations/{id}/users': () => ({ email: 'nieuw-lid@school.nl', role: 'USER' }),
   'PUT /api/blueprints/{id}/rights': () => [{ user: 'beheer@school.nl', rights: ['ADMIN'] }],
   'PUT /api/notifications/{id}': () => ({ read: true }),
