@@ -415,11 +415,7 @@ async function save(
   const started = performance.now();
   const res = await fetch(`${base}/api/v2/trajectories/${copy.id}/evaluations`, {
     method: VERB,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-      'if-match': `"${copy.version}"`,
-    },
+    headers: saveHeaders(token, copy),
     body,
   });
   const text = await res.text();
@@ -557,6 +553,15 @@ async function quiet(base: string) {
   }
 }
 
+/** A save's headers: the bearer, JSON, and If-Match on the copy's version (every save a real one). */
+function saveHeaders(token: string, copy: Copy): Record<string, string> {
+  return {
+    authorization: `Bearer ${token}`,
+    'content-type': 'application/json',
+    'if-match': `"${copy.version}"`,
+  };
+}
+
 /** Paced saves: each request takes a trajectory nobody else is saving (waiting for one if need be). */
 function pacedSaves(token: string, copies: Copy[]): () => Promise<PacedRequest> {
   const free = [...copies];
@@ -573,11 +578,7 @@ function pacedSaves(token: string, copies: Copy[]): () => Promise<PacedRequest> 
     return {
       method: VERB,
       path: `/api/v2/trajectories/${copy.id}/evaluations`,
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': 'application/json',
-        'if-match': `"${copy.version}"`,
-      },
+      headers: saveHeaders(token, copy),
       body,
       done: (status, text, headers) => {
         if (status === 200) {
@@ -608,11 +609,7 @@ function concurrentSaves(base: string, token: string, copies: Copy[]): autocanno
           return {
             ...request,
             path: `/api/v2/trajectories/${copy.id}/evaluations`,
-            headers: {
-              authorization: `Bearer ${token}`,
-              'content-type': 'application/json',
-              'if-match': `"${copy.version}"`,
-            },
+            headers: saveHeaders(token, copy),
             body,
           };
         },

@@ -18,6 +18,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       return evaluation.content;
     }),
   );
+  // The PUT of the whole evaluation and the PATCH of its entries (D2): the same rules, the new version as the ETag.
   app.route(
     endpointRoute(api.put, { tags }, async ({ params, query, body }, request, reply) => {
       const saved = await saveEvaluation(
