@@ -72,14 +72,16 @@ describe('database', () => {
   });
 
   it('takes over the lock of a killed process that is still a zombie (issue 6, defect 7)', async () => {
-    // `sleep 0 &` exits at once; its parent then becomes `sleep 5`, which never reaps it: a zombie
-    // for five seconds, as a SIGKILLed server is until its parent collects it.
-    const shell = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 5'], {
+    // `sleep 0.3 &` exits after the shell has become `sleep 10`, which never reaps it: a zombie for
+    // ten seconds, as a SIGKILLed server is until its parent collects it. (With `sleep 0` the child
+    // could exit before the exec, and a shell that reaps it leaves no zombie: the test failed once on
+    // a loaded machine.)
+    const shell = spawn('sh', ['-c', 'sleep 0.3 & echo $!; exec sleep 10'], {
       stdio: ['ignore', 'pipe', 'ignore'],
     });
     try {
       const pid = Number((await once(shell.stdout, 'data'))[0].toString().trim());
-      for (let i = 0; i < 100 && processStat(pid)?.state !== 'Z'; i++) await sleep(20);
+      for (let i = 0; i < 250 && processStat(pid)?.state !== 'Z'; i++) await sleep(20);
       expect(processStat(pid)?.state).toBe('Z');
       expect(() => process.kill(pid, 0)).not.toThrow(); // the old check took it for alive
       const dataDir = mkdtempSync(join(tmpdir(), 'groeipad-lock-'));

@@ -5,15 +5,26 @@
  */
 export const DEFAULT_BUSINESS_TIME_ZONE = 'Europe/Amsterdam';
 
-/** The calendar day of `now` in `timeZone`, as yyyy-MM-dd. */
+/**
+ * One formatter per time zone: making an Intl.DateTimeFormat costs ~0.2 ms (it loads the zone's rules),
+ * formatting with one a few microseconds, and the server asks on every trajectory request (D12).
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day of `now` in `timeZone`, as yyyy-MM-dd. An unknown zone throws a RangeError. */
 export function businessToday(timeZone: string, now: Date = new Date()): string {
-  // en-CA formats as yyyy-MM-dd.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as yyyy-MM-dd.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 function parts(day: string): [number, number, number] {
