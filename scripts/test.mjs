@@ -11,6 +11,8 @@ import { ensureWebBuild } from './web-build.mjs';
 const ci = Boolean(process.env.CI);
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const results = [];
+/** The failing tests' first error lines, repeated under the summary: the tail of a long log says why. */
+const failedTests = [];
 const reports = mkdtempSync(join(tmpdir(), 'groeipad-test-'));
 let failed = false;
 
@@ -44,6 +46,10 @@ function vitest(label, project, env = {}) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     results.at(-1).passed = report.numPassedTests;
     results.at(-1).failed = report.numFailedTests;
+    for (const file of report.testResults ?? [])
+      for (const test of file.assertionResults ?? [])
+        if (test.status === 'failed')
+          failedTests.push({ title: `${label} › ${test.fullName}`, error: test.failureMessages?.[0] });
   }
 }
 
@@ -90,7 +96,9 @@ if (existsSync(chromium)) {
     },
   );
   if (existsSync(out)) {
-    const stats = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    const stats = report.stats ?? {};
+    collectPlaywrightFailures(report.suites ?? [], []);
     results.at(-1).passed = stats.expected ?? 0;
     results.at(-1).failed = (stats.unexpected ?? 0) + (stats.flaky ?? 0);
   }
@@ -98,6 +106,35 @@ if (existsSync(chromium)) {
   console.log(`\n!! Chromium not found at ${chromium}: browser tests NOT run (.ci/run installs it).`);
   results.push({ label: 'browser tests', ok: !ci, seconds: '0', note: 'no Chromium' });
   if (ci) failed = true;
+}
+
+/** Walks Playwright's JSON report: every test whose last result failed or timed out, with its error. */
+function collectPlaywrightFailures(suites, path) {
+  for (const suite of suites) {
+    const here = suite.title ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) {
+        const last = test.results?.at(-1);
+        if (last && last.status !== 'passed' && last.status !== 'skipped')
+          failedTests.push({
+            title: `browser › ${[...here, spec.title].join(' › ')} (${last.status})`,
+            error: last.errors?.map((e) => e.message).join('\n') ?? last.error?.message,
+          });
+      }
+    collectPlaywrightFailures(suite.suites ?? [], here);
+  }
+}
+
+if (failedTests.length > 0) {
+  console.log('\n━━ Failed tests ━━');
+  // Colour codes stripped; the first lines of each error are enough to see where and why.
+  for (const { title, error } of failedTests.slice(0, 20)) {
+    const lines = String(error ?? '(no message)')
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .slice(0, 14);
+    console.log(`✘ ${title}\n${lines.map((line) => `    ${line}`).join('\n')}`);
+  }
 }
 
 console.log('\n━━ Summary ━━');

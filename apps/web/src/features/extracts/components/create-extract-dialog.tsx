@@ -64,6 +64,8 @@ export function CreateExtractDialog({ trajectories, onClose, onCreated }: Props)
           notifications.show({
             id,
             color: 'green',
+            // It holds a link: time to read it and reach it (WCAG 2.2.1), beyond Mantine's 4 s.
+            autoClose: 15_000,
             closeButtonProps: { 'aria-label': t('common.close') },
             message: (
               <>
