@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureWebBuild } from './web-build.mjs';
 
 const ci = Boolean(process.env.CI);
@@ -127,10 +128,9 @@ function collectPlaywrightFailures(suites, path) {
 
 if (failedTests.length > 0) {
   console.log('\n━━ Failed tests ━━');
-  // Colour codes stripped; the first lines of each error are enough to see where and why.
+  // Colours stripped; the first lines of each error are enough to see where and why.
   for (const { title, error } of failedTests.slice(0, 20)) {
-    const lines = String(error ?? '(no message)')
-      .replace(/\u001b\[[0-9;]*m/g, '')
+    const lines = stripVTControlCharacters(String(error ?? '(no message)'))
       .split('\n')
       .slice(0, 14);
     console.log(`✘ ${title}\n${lines.map((line) => `    ${line}`).join('\n')}`);
