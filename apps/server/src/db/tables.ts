@@ -264,6 +264,8 @@ export interface JobsTable {
   name: string;
   payload: ColumnType<unknown, string | undefined, string>;
   key: string | null;
+  /** Set only while the job waits unclaimed (migration 0012): enqueues with the same key join it. */
+  coalesce_key: string | null;
   state: ColumnType<JobState, JobState | undefined, JobState>;
   attempts: ColumnType<number, number | undefined, number>;
   max_attempts: ColumnType<number, number | undefined, number>;

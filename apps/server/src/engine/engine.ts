@@ -91,11 +91,22 @@ function partOf(path: string, pointers: ReadonlySet<string>): string | undefined
   }
 }
 
+/** What a save writes to `document_parts` (in the statement that saves the document, `patchDocument`). */
+interface PartWrites {
+  /** Stored in `documents.content`: the content with placeholders where parts have rows. */
+  skeleton: JsonValue;
+  /** The pointers that have a row once the save is done. */
+  rows: Set<string>;
+  upserts: { pointer: string; content: JsonValue }[];
+  deletes: string[];
+}
+
 /**
- * Writes the parts of a save and answers the skeleton to store: the rows of parts whose value changed
- * (a part equal to the placeholder has none), or every row again when the parts moved (a new shape).
+ * Plans the parts of a save: the rows of parts whose value changed (a part equal to the placeholder has
+ * none), or every row again when the parts moved (a new shape; then the old rows are deleted here, a
+ * statement of its own, before the save's statement writes the new ones).
  */
-async function writeParts(
+async function planParts(
   db: Db,
   parts: DocumentParts,
   documentId: number,
@@ -104,7 +115,7 @@ async function writeParts(
   read: 'all' | readonly string[],
   patch: readonly PatchOperation[],
   rows: ReadonlySet<string>,
-): Promise<{ skeleton: JsonValue; rows: Set<string> }> {
+): Promise<PartWrites> {
   const placeholder = parts.placeholder();
   const pointersAfter = parts.pointers(after);
   const pointersBefore = before === null ? [] : parts.pointers(before);
@@ -112,7 +123,7 @@ async function writeParts(
     before !== null &&
     pointersBefore.length === pointersAfter.length &&
     pointersBefore.every((pointer, index) => pointer === pointersAfter[index]);
-  const upserts: { document_id: number; pointer: string; content: string }[] = [];
+  const upserts: { pointer: string; content: JsonValue }[] = [];
   const deletes: string[] = [];
   if (!sameShape) {
     if (read !== 'all') throw new Error(`document ${documentId}: a partly read document changed shape`);
@@ -120,8 +131,7 @@ async function writeParts(
       await db.deleteFrom('document_parts').where('document_id', '=', documentId).execute();
     for (const pointer of pointersAfter) {
       const value = getAtPointer(after, pointer);
-      if (!jsonEqual(value, placeholder))
-        upserts.push({ document_id: documentId, pointer, content: JSON.stringify(value) });
+      if (!jsonEqual(value, placeholder)) upserts.push({ pointer, content: value });
     }
   } else {
     let candidates: readonly string[] = pointersAfter;
@@ -144,31 +154,15 @@ async function writeParts(
       // Unchanged, it stays as it is stored — unless it was kept inline, not in a row of its own.
       if ((was === now || jsonEqual(was, now)) && (rows.has(pointer) || empty)) continue;
       if (empty) deletes.push(pointer);
-      else upserts.push({ document_id: documentId, pointer, content: JSON.stringify(now) });
+      else upserts.push({ pointer, content: now });
     }
-    if (deletes.length > 0)
-      await db
-        .deleteFrom('document_parts')
-        .where('document_id', '=', documentId)
-        .where('pointer', 'in', deletes)
-        .execute();
   }
-  if (upserts.length > 0)
-    await db
-      .insertInto('document_parts')
-      .values(upserts)
-      .onConflict((conflict) =>
-        conflict
-          .columns(['document_id', 'pointer'])
-          .doUpdateSet({ content: (eb) => eb.ref('excluded.content') }),
-      )
-      .execute();
   const written = new Set(sameShape ? rows : []);
   for (const pointer of deletes) written.delete(pointer);
   for (const upsert of upserts) written.add(upsert.pointer);
   // A partly read document keeps what `documents.content` holds at the parts it did not read.
   const placed = read === 'all' ? pointersAfter : read.filter((pointer) => pointersAfter.includes(pointer));
-  return { skeleton: skeletonOf(parts, after, placed), rows: written };
+  return { skeleton: skeletonOf(parts, after, placed), rows: written, upserts, deletes };
 }
 
 /** Validates (and normalises) content of `kind`: 400 with the fields' keys when it does not fit. */
@@ -208,9 +202,22 @@ export async function createDocument(
     })
     .returning(['id', 'version', 'updated_at'])
     .executeTakeFirstOrThrow();
-  const partRows = parts
-    ? (await writeParts(db, parts, row.id, null, content, 'all', [], new Set())).rows
-    : null;
+  let partRows: Set<string> | null = null;
+  if (parts) {
+    const planned = await planParts(db, parts, row.id, null, content, 'all', [], new Set());
+    if (planned.upserts.length > 0)
+      await db
+        .insertInto('document_parts')
+        .values(
+          planned.upserts.map(({ pointer, content }) => ({
+            document_id: row.id,
+            pointer,
+            content: JSON.stringify(content),
+          })),
+        )
+        .execute();
+    partRows = planned.rows;
+  }
   await db
     .insertInto('document_events')
     .values({
@@ -371,7 +378,7 @@ export async function patchDocument(db: Db, request: PatchRequest): Promise<Stor
   await kind.verify?.(db, current.organisationId, content);
   const version = current.version + 1;
   const written = kind.parts
-    ? await writeParts(
+    ? await planParts(
         db,
         kind.parts,
         current.id,
@@ -383,23 +390,34 @@ export async function patchDocument(db: Db, request: PatchRequest): Promise<Stor
       )
     : null;
   const stored = written ? written.skeleton : content;
-  const row = await db
-    .updateTable('documents')
-    .set({ content: JSON.stringify(stored), version, updated_at: sql`now()` })
-    .where('id', '=', current.id)
-    .returning('updated_at')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('document_events')
-    .values({
-      document_id: current.id,
-      organisation_id: current.organisationId,
-      version,
-      actor_id: request.actorId,
-      patch: JSON.stringify(patch),
-      inverse: JSON.stringify(inverse),
-    })
-    .execute();
+  // One statement (one round trip) for the document, its event and its parts' rows: the sub-statements
+  // see one snapshot and touch different rows (an upserted part is never a deleted one).
+  const parts = written
+    ? sql`,
+      upserted as (
+        insert into document_parts (document_id, pointer, content)
+        select ${current.id}, p.pointer, p.content
+        from jsonb_to_recordset(${JSON.stringify(written.upserts)}::jsonb) as p(pointer text, content jsonb)
+        on conflict (document_id, pointer) do update set content = excluded.content
+        returning 1),
+      deleted as (
+        delete from document_parts
+        where document_id = ${current.id} and pointer = any(${written.deletes}::text[])
+        returning 1)`
+    : sql``;
+  const { rows } = await sql<{ updated_at: Date }>`
+    with saved as (
+      update documents set content = ${JSON.stringify(stored)}::jsonb, version = ${version}, updated_at = now()
+      where id = ${current.id}
+      returning updated_at),
+    event as (
+      insert into document_events (document_id, organisation_id, version, actor_id, patch, inverse)
+      values (${current.id}, ${current.organisationId}, ${version}, ${request.actorId},
+        ${JSON.stringify(patch)}::jsonb, ${JSON.stringify(inverse)}::jsonb)
+      returning version)${parts}
+    select updated_at from saved`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error(`patchDocument: document ${current.id} vanished while locked`);
   await syncResources(db, kind, current.id, content);
   if (kind.saved) {
     if (!request.jobs) throw new Error(`patchDocument: ${kind.name} reacts to saves; pass the job queue`);

@@ -94,6 +94,59 @@ describe('enqueue', () => {
     expect(await q.enqueue(t.ctx.db, job, {}, { key: 'extract-7' })).toBe(first);
     expect(await q.enqueue(t.ctx.db, job, {}, { key: 'extract-8' })).not.toBe(first);
   });
+
+  it('coalesces while the job waits: the same key gives the waiting job, its payload kept; after the claim a new one', async () => {
+    const q = queue({ track: true });
+    const job = kind<{ from: number }>();
+    const ran: number[] = [];
+    q.handle(job, async (running) => {
+      ran.push(running.payload.from);
+    });
+    const first = await q.enqueue(t.ctx.db, job, { from: 1 }, { coalesce: 'doc-1' });
+    expect(await q.enqueue(t.ctx.db, job, { from: 2 }, { coalesce: 'doc-1' })).toBe(first);
+    const other = await q.enqueue(t.ctx.db, job, { from: 9 }, { coalesce: 'doc-2' });
+    expect(other).not.toBe(first);
+    await expect(q.enqueue(t.ctx.db, job, { from: 3 }, { key: 'k', coalesce: 'doc-1' })).rejects.toThrow();
+    await q.drain();
+    expect(ran.sort()).toEqual([1, 9]);
+    const later = await q.enqueue(t.ctx.db, job, { from: 3 }, { coalesce: 'doc-1' });
+    expect(later).not.toBe(first);
+    await q.drain();
+    expect(ran).toContain(3);
+    expect(await q.status(first)).toMatchObject({ state: 'done', attempts: 1 });
+  });
+
+  it('a job joined by an open transaction is not claimed before that transaction ends', async () => {
+    const q = queue({ track: true });
+    const job = kind();
+    const id = await q.enqueue(t.ctx.db, job, {}, { coalesce: 'doc-locked' });
+    const claimable = async () =>
+      (
+        await sql<{ id: number }>`select id from jobs where id = ${id} for update skip locked`.execute(
+          t.ctx.db,
+        )
+      ).rows.length;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let joined = () => {};
+    const inside = new Promise<void>((resolve) => {
+      joined = resolve;
+    });
+    const transaction = t.ctx.db.transaction().execute(async (trx) => {
+      expect(await q.enqueue(trx, job, {}, { coalesce: 'doc-locked' })).toBe(id);
+      joined();
+      await held;
+    });
+    await inside;
+    // PGlite runs one transaction at a time: no claim can come between the join and its commit there, so
+    // only a PostgreSQL server has a moment to look (the claim's `for update skip locked` passes it by).
+    if (process.env.TEST_DATABASE === 'postgres') expect(await claimable()).toBe(0);
+    release();
+    await transaction;
+    expect(await claimable()).toBe(1);
+  });
 });
 
 describe('the worker', () => {
@@ -221,6 +274,37 @@ describe('a running job', () => {
     expect(runs).toBe(1);
     expect(await q.status(id)).toMatchObject({ state: 'done', attempts: 1 });
     expect(await effects([id])).toEqual([{ job_id: id, n: 1 }]);
+  });
+
+  it('commits an asyncCommit job’s finish without waiting for the disk, and only that transaction', async () => {
+    const q = queue({ track: true });
+    const derived = kind({ asyncCommit: true });
+    const durable = kind();
+    const setting = async (db: typeof t.ctx.db) =>
+      (await sql<{ value: string }>`select current_setting('synchronous_commit') as value`.execute(db))
+        .rows[0]!.value;
+    const seen: Record<string, string> = {};
+    for (const [label, job] of [
+      ['derived', derived],
+      ['durable', durable],
+    ] as const)
+      q.handle(job, async (running) => {
+        seen[`${label} before finish`] = await setting(t.ctx.db);
+        await running.finish(async (trx) => {
+          seen[label] = await setting(trx);
+        });
+      });
+    const ids = [await q.enqueue(t.ctx.db, derived, {}), await q.enqueue(t.ctx.db, durable, {})];
+    await q.drain();
+    // The claim's own `set_config(…, true)` ended with its statement: the handler's queries run as usual.
+    expect(seen).toEqual({
+      'derived before finish': 'on',
+      derived: 'off',
+      'durable before finish': 'on',
+      durable: 'on',
+    });
+    for (const id of ids) expect(await q.status(id)).toMatchObject({ state: 'done' });
+    expect(await setting(t.ctx.db)).toBe('on');
   });
 
   it('is taken back once its lease ran out, runs again, and the old holder can no longer finish it', async () => {

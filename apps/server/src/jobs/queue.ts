@@ -41,6 +41,13 @@ export interface JobDefinition<P> {
   readonly redact: boolean;
   /** At most this many of these jobs at once in one process. */
   readonly concurrency: number;
+  /**
+   * Its `finish` transaction commits without waiting for the write-ahead log to reach the disk
+   * (PostgreSQL's `synchronous_commit = off` for that transaction). Only for work derived from data
+   * that is already durable and safe to do again: a crash can lose the last fraction of a second of such
+   * commits, and then the job, whose completion is lost with its writes, simply runs again.
+   */
+  readonly asyncCommit: boolean;
   /** Carries the payload type only. */
   readonly payload?: P;
 }
@@ -57,6 +64,7 @@ export function defineJob<P>(
     backoff: options.backoff ?? { baseMs: 5_000, maxMs: 15 * 60_000 },
     redact: options.redact ?? false,
     concurrency: options.concurrency ?? 2,
+    asyncCommit: options.asyncCommit ?? false,
   };
 }
 
@@ -101,6 +109,13 @@ export interface EnqueueOptions {
   maxAttempts?: number;
   /** A job with the same name and key already exists: no new one, its id is returned. */
   key?: string;
+  /**
+   * While a job of the same name and coalescing key waits unclaimed, no new one: that job is given (its
+   * payload kept) and stays locked until the caller's transaction ends, so no worker starts it before
+   * what the caller wrote is there to see. Once claimed it no longer coalesces and a new job is made. For
+   * work that catches up on everything since its payload (notifications of a document's new events).
+   */
+  coalesce?: string;
 }
 
 /** What anyone may read of a job (extracts show it to their user, D37). */
@@ -212,19 +227,33 @@ export class JobQueue {
     payload: P,
     options: EnqueueOptions = {},
   ): Promise<number> {
-    const row = await db
-      .insertInto('jobs')
-      .values({
-        name: definition.name,
-        payload: JSON.stringify(payload ?? {}),
-        key: options.key ?? null,
-        max_attempts: options.maxAttempts ?? definition.maxAttempts,
-        lease_seconds: definition.leaseSeconds,
-        ...(options.runAt ? { run_at: options.runAt } : {}),
-      })
-      .onConflict((oc) => oc.columns(['name', 'key']).where('key', 'is not', null).doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    if (options.key !== undefined && options.coalesce !== undefined)
+      throw new Error(`enqueue ${definition.name}: a key or a coalescing key, not both`);
+    const insert = db.insertInto('jobs').values({
+      name: definition.name,
+      payload: JSON.stringify(payload ?? {}),
+      key: options.key ?? null,
+      coalesce_key: options.coalesce ?? null,
+      max_attempts: options.maxAttempts ?? definition.maxAttempts,
+      lease_seconds: definition.leaseSeconds,
+      ...(options.runAt ? { run_at: options.runAt } : {}),
+    });
+    const row =
+      options.coalesce !== undefined
+        ? // An update that changes nothing, for its row lock: a claim skips the job until this commits.
+          await insert
+            .onConflict((oc) =>
+              oc
+                .columns(['name', 'coalesce_key'])
+                .where('coalesce_key', 'is not', null)
+                .doUpdateSet((eb) => ({ coalesce_key: eb.ref('excluded.coalesce_key') })),
+            )
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        : await insert
+            .onConflict((oc) => oc.columns(['name', 'key']).where('key', 'is not', null).doNothing())
+            .returning('id')
+            .executeTakeFirst();
     const id =
       row?.id ??
       (
@@ -445,6 +474,8 @@ export class JobQueue {
     const lease = randomUUID();
     const only = this.mine ? [...this.mine] : null;
     if (only?.length === 0) return undefined;
+    // The claim commits durably: its attempt counts even when the process dies at once, so a job that
+    // kills its process cannot run for ever (an asynchronous commit lost in the crash would undo it).
     const { rows } = await sql<Claimed>`
       with next as (
         select id from jobs
@@ -455,7 +486,7 @@ export class JobQueue {
       update jobs j set
         state = 'running', attempts = j.attempts + 1, progress = 0, lease = ${lease}::uuid,
         lease_until = now() + make_interval(secs => j.lease_seconds), locked_by = ${this.workerId},
-        started_at = now()
+        started_at = now(), coalesce_key = null
       from next where j.id = next.id
       returning j.id, j.name, j.payload, j.attempts, j.max_attempts, j.lease::text as lease`.execute(this.db);
     return rows[0];
@@ -543,6 +574,9 @@ export class JobQueue {
           const held = await trx
             .selectFrom('jobs')
             .select('id')
+            .$if(definition.asyncCommit, (query) =>
+              query.select(sql<string>`set_config('synchronous_commit', 'off', true)`.as('commit')),
+            )
             .where('id', '=', claimed.id)
             .where('lease', '=', claimed.lease)
             .where('state', '=', 'running')

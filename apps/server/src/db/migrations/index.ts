@@ -10,6 +10,7 @@ import * as notifications from './0008-notifications.ts';
 import * as extracts from './0009-extracts.ts';
 import * as credits from './0010-credits.ts';
 import * as documentParts from './0011-document-parts.ts';
+import * as jobsCoalesce from './0012-jobs-coalesce.ts';
 
 /** Every migration, in order. Names never change once released. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009-extracts': extracts,
   '0010-credits': credits,
   '0011-document-parts': documentParts,
+  '0012-jobs-coalesce': jobsCoalesce,
 };
 
 export const migrationProvider: MigrationProvider = {

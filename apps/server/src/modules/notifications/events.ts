@@ -24,8 +24,8 @@ import { defineJob, type JobQueue } from '../../jobs/queue.ts';
 import { announce } from './streams.ts';
 
 /**
- * Notifications from the engine's events (D27, D39). `notifyForEvent` turns one accepted change (a
- * `document_events` row) into notifications for every other user who may read what changed; it is
+ * Notifications from the engine's events (D27, D39). `notifyForEvents` turns accepted changes
+ * (`document_events` rows) into notifications for every other user who may read what changed; it is
  * run by a job that the `saved` hook of the form, evaluation and report kinds enqueues in the save's
  * transaction (`notifyJob` below) — it reads everything from the event row and the document's history
  * (`readDocumentVersion`), and an event it has handled already adds nothing.
@@ -218,57 +218,73 @@ async function record(
 const parseJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 /**
- * The notifications of one accepted change (D27, D39): every other member who reads the trajectory and
- * sees a difference in the part (a change to a field they cannot read is none). Version 1 of a report is
- * its creation (CREATE); later versions are UPDATEs. Returns the users notified; their open streams are
- * told to count again once the change is committed.
+ * The notifications of the accepted changes of a document from `ref.version` on (D27, D39): for each, in
+ * order, every other member who reads the trajectory and sees a difference in the part (a change to a
+ * field they cannot read is none). Version 1 of a report is its creation (CREATE); later versions are
+ * UPDATEs. One job catches up on every change saved while it waited (`notifyOnSave` coalesces), so the
+ * part, the access list and the readers are read once; an event handled before adds nothing (`record`).
+ * Returns the users notified; their open streams are told to count again once the change is committed.
  */
-export async function notifyForEvent(db: Db, ref: DocumentEventRef): Promise<number[]> {
-  const event = await db
+export async function notifyForEvents(db: Db, ref: DocumentEventRef): Promise<number[]> {
+  const events = await db
     .selectFrom('document_events')
-    .select(['actor_id', 'created_at', 'inverse'])
+    .select(['version', 'actor_id', 'created_at', 'patch', 'inverse'])
     .where('document_id', '=', ref.documentId)
     .where('organisation_id', '=', ref.organisationId)
-    .where('version', '=', ref.version)
-    .executeTakeFirst();
-  if (!event) return [];
+    .where('version', '>=', ref.version)
+    .orderBy('version')
+    .execute();
+  if (events.length === 0) return [];
   const part = await partOf(db, ref.organisationId, ref.documentId);
   if (!part) return [];
   // The evaluation is seen whole or not at all (visibleEvaluation), and the engine writes an event only
-  // for a change: every reader of the evaluation sees this one, so its two versions (a document that
-  // grows with its entries) need not be rebuilt to compare.
+  // for a change: every reader of the evaluation sees each one, so its versions (a document that grows
+  // with its entries) need not be rebuilt to compare. A form's or report's first version here is rebuilt
+  // from the history once; each later one is the one before with that event's patch.
   const whole = part.target === 'EVALUATION';
-  const after = whole
+  const first = events[0]!;
+  let after = whole
     ? null
-    : (await readDocumentVersion(db, ref.organisationId, ref.documentId, ref.version)).content;
-  const before =
-    after === null || ref.version === 1
+    : (await readDocumentVersion(db, ref.organisationId, ref.documentId, first.version)).content;
+  let before =
+    after === null || first.version === 1
       ? null
-      : applyPatch(after, parseJson<PatchOperation[]>(event.inverse) ?? []);
+      : applyPatch(after, parseJson<PatchOperation[]>(first.inverse) ?? []);
   const access = (await loadDocument(db, ref.organisationId, part.accessDocumentId))
     .content as unknown as TrajectoryAccess;
-  const notified: number[] = [];
-  for (const reader of await readersOf(db, part, event.actor_id)) {
-    const roles = userRoles(access, reader.email);
-    if (whole) {
-      if (visibleEvaluation(true, effectiveRights(roles)) === null) continue;
-    } else {
-      const now = seenBy(part, roles, after);
-      if (now === null) continue;
-      if (before !== null && jsonEqual(seenBy(part, roles, before) as JsonValue, now as JsonValue)) continue;
+  const readers = (await readersOf(db, part, null)).map((reader) => ({
+    ...reader,
+    roles: userRoles(access, reader.email),
+  }));
+  const notified = new Set<number>();
+  for (const [index, event] of events.entries()) {
+    if (index > 0 && after !== null) {
+      before = after;
+      after = applyPatch(after, parseJson<PatchOperation[]>(event.patch) ?? []);
     }
-    await record(db, {
-      part,
-      userId: reader.id,
-      actorId: event.actor_id,
-      action: ref.version === 1 ? 'CREATE' : 'UPDATE',
-      at: event.created_at,
-      documentId: ref.documentId,
-      version: ref.version,
-    });
-    notified.push(reader.id);
+    for (const reader of readers) {
+      if (reader.id === event.actor_id) continue;
+      if (whole) {
+        if (visibleEvaluation(true, effectiveRights(reader.roles)) === null) continue;
+      } else {
+        const now = seenBy(part, reader.roles, after);
+        if (now === null) continue;
+        if (before !== null && jsonEqual(seenBy(part, reader.roles, before) as JsonValue, now as JsonValue))
+          continue;
+      }
+      await record(db, {
+        part,
+        userId: reader.id,
+        actorId: event.actor_id,
+        action: event.version === 1 ? 'CREATE' : 'UPDATE',
+        at: event.created_at,
+        documentId: ref.documentId,
+        version: event.version,
+      });
+      notified.add(reader.id);
+    }
   }
-  return notified;
+  return [...notified];
 }
 
 /**
@@ -311,9 +327,11 @@ export async function notifyReportDeleted(
 }
 
 /**
- * The notifications of one accepted change, made by a job (issue 10: notifications go through the
- * queue): the save only enqueues the event's reference in its own transaction, so it commits with the
- * change and costs the save one insert; the job reads the event and the versions on either side of it.
+ * The notifications of accepted changes, made by a job (issue 10: notifications go through the queue):
+ * the save only enqueues the event's reference in its own transaction, so it commits with the change and
+ * costs the save one insert; the job reads the events and the versions on either side of each. Saves of
+ * one document while its job waits join that job (coalescing, issue 9's bench): under load a job catches
+ * up on many changes instead of each change paying for a claim, a transaction and the same reads again.
  * Its writes commit with the job's completion (exactly once); the open streams of those notified are
  * told afterwards, when the new notifications are there to count.
  */
@@ -322,16 +340,19 @@ export const notifyJob = defineJob<DocumentEventRef>('notifications.event', {
   leaseSeconds: 60,
   backoff: { baseMs: 2_000, maxMs: 5 * 60_000 },
   concurrency: 2,
+  // Notifications are derived from the durable event and recorded idempotently (`record`): a crash that
+  // loses a finished job's commit runs it again with the same result; the saves need not wait for it.
+  asyncCommit: true,
 });
 
 /** The `saved` hook of the form, evaluation and report kinds (engine/kinds.ts). */
 export async function notifyOnSave(db: Db, event: DocumentEventRef, jobs: JobQueue): Promise<void> {
-  await jobs.enqueue(db, notifyJob, event);
+  await jobs.enqueue(db, notifyJob, event, { coalesce: `${event.organisationId}:${event.documentId}` });
 }
 
 export function registerNotificationJobs(ctx: Pick<AppContext, 'jobs'>): void {
   ctx.jobs.handle(notifyJob, async (job) => {
-    const notified = await job.finish((trx) => notifyForEvent(trx, job.payload));
+    const notified = await job.finish((trx) => notifyForEvents(trx, job.payload));
     announce(notified, null);
   });
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, buildUser, call, createTestApp, type TestApp, tokensFor } from '../../../test/helpers.ts';
 import { buildTrajectory, field, studentRole } from '../../../test/trajectory-fixture.ts';
-import { notifyForEvent } from './events.ts';
+import { notifyForEvents } from './events.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -146,6 +146,53 @@ describe('notifications from the engine’s events (D27, D39)', () => {
     expect(last).toMatchObject({ total: 3, unread: 1 });
   });
 
+  it('saves made while the job waits join it: one job handles each of their changes in order (D39 per change)', async () => {
+    const s = await buildTrajectory(t);
+    const form = await t.ctx.db
+      .selectFrom('trajectories')
+      .select('form_document_id')
+      .where('id', '=', s.id)
+      .executeTakeFirstOrThrow();
+    // Three saves without running the queue between them (inject, not `call`, which drains).
+    const save = async (token: string, uuid: string, value: string) => {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v2/trajectories/${s.id}/form`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: [{ op: 'add', path: `/values/${uuid}`, value }],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await save(s.teacher.token, 'geheim', 'Thuissituatie');
+    await save(s.pupil.token, 'motivatie', 'Ik wil in de zorg werken');
+    await save(s.teacher.token, 'naam', 'Sam de Vries');
+    const waiting = await t.ctx.db
+      .selectFrom('jobs')
+      .select(['id', 'payload', 'state'])
+      .where('name', '=', 'notifications.event')
+      .where('coalesce_key', '=', `${s.org.id}:${form.form_document_id}`)
+      .execute();
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]).toMatchObject({ state: 'queued', payload: { documentId: form.form_document_id } });
+    await t.ctx.jobs.drain();
+    // Once claimed it no longer gathers saves: the next one makes a job of its own.
+    expect(
+      await t.ctx.db
+        .selectFrom('jobs')
+        .select('coalesce_key')
+        .where('id', '=', waiting[0]!.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ coalesce_key: null });
+    // The student was told of the name only (the hidden field's change is none to them, D39), by the teacher.
+    const pupil = await list(s.pupil.token);
+    expect(pupil.unread).toBe(1);
+    expect(pupil.notifications[0]).toMatchObject({ target: 'FORM', actor: { email: s.teacher.email } });
+    // The teacher of the student's change, not of their own two.
+    const teacher = await list(s.teacher.token);
+    expect(teacher.unread).toBe(1);
+    expect(teacher.notifications[0]).toMatchObject({ target: 'FORM', actor: { email: s.pupil.email } });
+  });
+
   it('the same event handled twice (a retried job) adds nothing', async () => {
     const s = await buildTrajectory(t);
     await writeForm(s, s.pupil.token, 'motivatie', 'Eén keer');
@@ -162,7 +209,7 @@ describe('notifications from the engine’s events (D27, D39)', () => {
       token: s.teacher.token,
       payload: { read: true },
     });
-    expect(await t.ctx.db.transaction().execute((trx) => notifyForEvent(trx, ref))).toEqual([s.teacher.id]);
+    expect(await t.ctx.db.transaction().execute((trx) => notifyForEvents(trx, ref))).toEqual([s.teacher.id]);
     expect(await list(s.teacher.token)).toMatchObject({ total: 1, unread: 0 });
   });
 

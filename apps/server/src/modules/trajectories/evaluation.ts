@@ -32,10 +32,16 @@ import { authorizeTrajectory } from './service.ts';
 export async function evaluationRightsOf(
   db: Db,
   actor: Actor,
-  row: TrajectoryRow,
+  row: TrajectoryRow & { access_content?: unknown },
 ): Promise<EvaluationRights> {
-  const access = await loadDocument(db, actor.organisationId, row.access_document_id);
-  return effectiveRights(userRoles(access.content as unknown as TrajectoryAccess, actor.email)).evaluation;
+  // The access document came with the row (`authorizeTrajectory(…, { withAccess: true })`) or is read now.
+  const access =
+    row.access_content != null
+      ? typeof row.access_content === 'string'
+        ? JSON.parse(row.access_content)
+        : row.access_content
+      : (await loadDocument(db, actor.organisationId, row.access_document_id)).content;
+  return effectiveRights(userRoles(access as TrajectoryAccess, actor.email)).evaluation;
 }
 
 /** Read is needed to see the evaluation (write implies it, spec part 1 §4 right dependencies). */
@@ -48,7 +54,7 @@ export function mayReadEvaluation(rights: EvaluationRights): boolean {
  * section), with the trajectory row.
  */
 export async function authorizeEvaluationRead(ctx: AppContext, db: Db, actor: Actor, id: number) {
-  const row = await authorizeTrajectory(ctx, db, actor, id, 'readEvaluation');
+  const row = await authorizeTrajectory(ctx, db, actor, id, 'readEvaluation', { withAccess: true });
   if (!mayReadEvaluation(await evaluationRightsOf(db, actor, row))) throw forbidden('noAccess');
   return row;
 }
@@ -102,7 +108,7 @@ export async function authorizeEvaluationWrite(
   id: number,
   editDay: string | undefined,
 ) {
-  const row = await authorizeTrajectory(ctx, db, actor, id, 'writeEvaluation');
+  const row = await authorizeTrajectory(ctx, db, actor, id, 'writeEvaluation', { withAccess: true });
   const rights = await evaluationRightsOf(db, actor, row);
   if (!mayReadEvaluation(rights)) throw forbidden('noAccess');
   if (!rights.write) throw forbidden();

@@ -76,6 +76,24 @@ export function findTrajectory(db: Db, organisationId: number, email: string, id
   return selectTrajectories(db, organisationId, email).where('t.id', '=', id).executeTakeFirst();
 }
 
+/**
+ * `findTrajectory` with its access document's content in the same round trip (the rights of a section,
+ * checked on every evaluation read and write).
+ */
+export function findTrajectoryWithAccess(db: Db, organisationId: number, email: string, id: number) {
+  return selectTrajectories(db, organisationId, email)
+    .select((eb) =>
+      eb
+        .selectFrom('documents as ad')
+        .select('ad.content')
+        .whereRef('ad.id', '=', 't.access_document_id')
+        .where('ad.organisation_id', '=', organisationId)
+        .as('access_content'),
+    )
+    .where('t.id', '=', id)
+    .executeTakeFirst();
+}
+
 /** The linked blueprint of a trajectory's header: its name, whether it is deleted, its latest version. */
 export function findLinkedBlueprint(db: Db, organisationId: number, blueprintId: number) {
   return db

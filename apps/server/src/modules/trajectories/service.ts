@@ -32,6 +32,7 @@ import { reportDocumentIds } from './report-repository.ts';
 import {
   findLinkedBlueprint,
   findTrajectory,
+  findTrajectoryWithAccess,
   selectTrajectoryItems,
   type TrajectoryRow,
   writeAccessRows,
@@ -91,8 +92,10 @@ export async function authorizeTrajectory(
   actor: Actor,
   id: number,
   action: TrajectoryAction,
-): Promise<TrajectoryRow> {
-  const row = await findTrajectory(db, actor.organisationId, actor.email, id);
+  options: { withAccess?: boolean } = {},
+): Promise<TrajectoryRow & { access_content?: unknown }> {
+  const find = options.withAccess ? findTrajectoryWithAccess : findTrajectory;
+  const row = await find(db, actor.organisationId, actor.email, id);
   if (!row) throw notFound();
   const active = isActiveOn(row.active_until, businessToday(ctx.config.businessTimeZone));
   if (!trajectoryPolicy[action](row, { active })) throw forbidden();
