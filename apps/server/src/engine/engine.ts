@@ -50,7 +50,8 @@ export interface DocumentEvent {
 export const staleDocument = (current: number) =>
   new AppError(409, 'staleDocument', undefined, undefined, current);
 
-function parseJson<T>(value: unknown): T {
+/** A jsonb value as the driver gives it: parsed already (node-postgres) or as its text (PGlite). */
+export function parseJson<T>(value: unknown): T {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
 

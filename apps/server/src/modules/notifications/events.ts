@@ -18,7 +18,7 @@ import {
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { loadDocument, readDocumentVersion } from '../../engine/engine.ts';
+import { loadDocument, parseJson, readDocumentVersion } from '../../engine/engine.ts';
 import type { DocumentEventRef } from '../../engine/kinds.ts';
 import { defineJob, type JobQueue } from '../../jobs/queue.ts';
 import { announce } from './streams.ts';
@@ -214,8 +214,6 @@ async function record(
     })
     .execute();
 }
-
-const parseJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 /**
  * The notifications of the accepted changes of a document from `ref.version` on (D27, D39): for each, in

@@ -15,7 +15,13 @@ import {
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { loadDocument, patchDocument, type StoredDocument, staleDocument } from '../../engine/engine.ts';
+import {
+  loadDocument,
+  parseJson,
+  patchDocument,
+  type StoredDocument,
+  staleDocument,
+} from '../../engine/engine.ts';
 import { badRequest, type FieldError, forbidden, zodFields } from '../../errors.ts';
 import {
   addedEntryProblems,
@@ -37,11 +43,10 @@ export async function evaluationRightsOf(
   // The access document came with the row (`authorizeTrajectory(…, { withAccess: true })`) or is read now.
   const access =
     row.access_content != null
-      ? typeof row.access_content === 'string'
-        ? JSON.parse(row.access_content)
-        : row.access_content
-      : (await loadDocument(db, actor.organisationId, row.access_document_id)).content;
-  return effectiveRights(userRoles(access as TrajectoryAccess, actor.email)).evaluation;
+      ? parseJson<TrajectoryAccess>(row.access_content)
+      : ((await loadDocument(db, actor.organisationId, row.access_document_id))
+          .content as unknown as TrajectoryAccess);
+  return effectiveRights(userRoles(access, actor.email)).evaluation;
 }
 
 /** Read is needed to see the evaluation (write implies it, spec part 1 §4 right dependencies). */

@@ -97,10 +97,15 @@ export async function authorizeTrajectory(
   const find = options.withAccess ? findTrajectoryWithAccess : findTrajectory;
   const row = await find(db, actor.organisationId, actor.email, id);
   if (!row) throw notFound();
+  assertTrajectoryAction(ctx, row, action);
+  return row;
+}
+
+/** 403 without the right for `action` on a loaded row; 403 expiredTrajectory for a write while inactive. */
+function assertTrajectoryAction(ctx: AppContext, row: TrajectoryRow, action: TrajectoryAction): void {
   const active = isActiveOn(row.active_until, businessToday(ctx.config.businessTimeZone));
   if (!trajectoryPolicy[action](row, { active })) throw forbidden();
   if (NEEDS_ACTIVE.has(action) && !active) throw forbidden('expiredTrajectory');
-  return row;
 }
 
 export async function listTrajectories(
@@ -218,7 +223,7 @@ export async function updateTrajectory(
     if (movesActiveUntil && actor.organisationId !== PROVIDER_ORGANISATION_ID)
       throw forbidden('activeUntilByCredits');
     const renames = name !== row.name || description !== row.description;
-    if (renames) await authorizeTrajectory(ctx, trx, actor, id, 'updateMetadata');
+    if (renames) assertTrajectoryAction(ctx, row, 'updateMetadata');
     if (detailDescriptionProblem(row.description, description))
       throw badRequest('validationError', [{ path: 'description', key: 'tooLong' }]);
     if (renames || movesActiveUntil)

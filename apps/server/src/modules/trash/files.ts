@@ -7,12 +7,9 @@ import {
 } from '@groeipad/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { parseJson } from '../../engine/engine.ts';
 import { documentKind } from '../../engine/kinds.ts';
 import { BLUEPRINT_KINDS, fieldResources } from '../blueprints/kinds.ts';
-
-function parseJson<T>(value: unknown): T {
-  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
-}
 
 /**
  * Every file the documents refer to now or referred to in any earlier version: the current references
