@@ -4,6 +4,7 @@ import {
   addedEntryProblems,
   applyEntryEdits,
   entryEdits,
+  entryPlace,
   isEntryPointer,
   tooDeepProblems,
 } from './evaluation-edits.ts';
@@ -174,5 +175,18 @@ describe('entry edits (D2)', () => {
     expect(isEntryPointer('/criteria/0/subsections/0/subsections/0/properties/__proto__')).toBe(false);
     expect(isEntryPointer('/maxScore')).toBe(false);
     expect(isEntryPointer('/criteria/01/properties/x')).toBe(false);
+  });
+
+  it('entryPlace: the competence entries a dated entry belongs to, at most three levels down (D3)', () => {
+    expect(entryPlace(`/criteria/2/properties/${T1}`)).toBe('/criteria/2/properties');
+    expect(entryPlace(`/criteria/0/subsections/1/subsections/3/properties/${T1}`)).toBe(
+      '/criteria/0/subsections/1/subsections/3/properties',
+    );
+    expect(entryPlace(`/criteria/0/subsections/0/subsections/0/subsections/0/properties/${T1}`)).toBeNull();
+    expect(entryPlace('/criteria/0/subsections/0/latestProperties/score')).toBeNull();
+    expect(entryPlace(`/criteria/0/properties/${T1}/score`)).toBeNull();
+    expect(entryPlace('/criteria/0/properties')).toBeNull();
+    expect(entryPlace(`/criteria/01/properties/${T1}`)).toBeNull();
+    expect(entryPlace('/maxScore')).toBeNull();
   });
 });

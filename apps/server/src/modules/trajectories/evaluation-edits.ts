@@ -184,18 +184,42 @@ export function applyEntryEdits(
 }
 
 /**
+ * Where a pointer leaves the tree of clusters: the index of the segment after the competence's own index
+ * (`properties`, `latestProperties`, …) and how many levels down that competence is; null when the
+ * pointer is not inside a competence of `criteria`.
+ */
+function competenceEnd(segments: readonly string[]): { next: number; levels: number } | null {
+  if (segments[0] !== 'criteria') return null;
+  let at = 1;
+  let levels = 1;
+  for (;;) {
+    if (!INDEX.test(segments[at] ?? '')) return null;
+    if (segments[at + 1] !== 'subsections') return { next: at + 1, levels };
+    at += 2;
+    levels++;
+  }
+}
+
+/**
  * The pointers a save of entry edits touches: `…/properties/{timestamp}` and `…/latestProperties…` of
  * a competence. The engine's Permit checks every operation of the final patch against it.
  */
 export function isEntryPointer(pointer: string): boolean {
   const segments = pointerSegments(pointer);
-  if (segments === null || segments[0] !== 'criteria') return false;
-  let at = 1;
-  for (;;) {
-    if (!INDEX.test(segments[at] ?? '')) return false;
-    const next = segments[at + 1];
-    if (next === 'subsections') at += 2;
-    else if (next === 'properties') return segments.length === at + 3;
-    else return next === 'latestProperties';
-  }
+  const end = segments && competenceEnd(segments);
+  if (!segments || !end) return false;
+  if (segments[end.next] === 'properties') return segments.length === end.next + 2;
+  return segments[end.next] === 'latestProperties';
+}
+
+/**
+ * The place of a competence's entries (`/criteria/0/subsections/2/properties`) that a pointer to one dated
+ * entry (`…/properties/{timestamp}`) is in, at most three levels down (D3); null for any other pointer.
+ */
+export function entryPlace(pointer: string): string | null {
+  const segments = pointerSegments(pointer);
+  const end = segments && competenceEnd(segments);
+  if (!segments || !end || end.levels > 3) return null;
+  if (segments[end.next] !== 'properties' || segments.length !== end.next + 2) return null;
+  return pointer.slice(0, pointer.lastIndexOf('/'));
 }

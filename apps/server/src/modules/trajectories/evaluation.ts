@@ -28,6 +28,7 @@ import {
   applyEntryEdits,
   type EntryEdit,
   entryEdits,
+  entryPlace,
   isEntryPointer,
   tooDeepProblems,
 } from './evaluation-edits.ts';
@@ -153,10 +154,6 @@ export async function saveEntryEdits(
   });
 }
 
-/** `/criteria/0/subsections/2/properties/{timestamp}` → the competence's entries' place and the timestamp. */
-const ENTRY_POINTER =
-  /^((?:\/criteria\/(?:0|[1-9]\d{0,5}))(?:\/subsections\/(?:0|[1-9]\d{0,5})){0,2}\/properties)\/([^/]+)$/;
-
 /**
  * Adds and deletes dated entries given as a JSON Patch (the web app's save): the same rules as the PUT
  * (D2, D3, D4, D12, D29), but only the touched competences' entries are read and written (the other
@@ -175,13 +172,13 @@ export async function patchEvaluation(
   const problems: FieldError[] = [];
   let beyondEntries = false;
   const checked = operations.map((operation, index): PatchOperation => {
-    const match = ENTRY_POINTER.exec(operation.path);
+    const place = entryPlace(operation.path);
     // D2: only entries are added or deleted; anything else (the tree, names, latestProperties) is refused.
-    if (!match || (operation.op !== 'add' && operation.op !== 'remove')) {
+    if (place === null || (operation.op !== 'add' && operation.op !== 'remove')) {
       beyondEntries = true;
       return operation;
     }
-    places.add(match[1]!);
+    places.add(place);
     if (operation.op === 'remove') return operation;
     const entry = zCompetenceProperties.safeParse(operation.value);
     if (entry.success) return { ...operation, value: entry.data as JsonValue };
