@@ -366,6 +366,8 @@ async function startServer(dataDir: string, databaseUrl: string | undefined) {
         ACCESS_TOKEN_MINUTES: '240',
         SEED_DEMO: '0',
         LOG_LEVEL: 'warn',
+        // e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` for a CPU profile of the server alone
+        NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? '',
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       },
       stdio: 'inherit',

@@ -1,9 +1,11 @@
 import type { JsonValue, PatchOperation } from '@groeipad/core';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOrganisation, buildUser, createTestApp, login, type TestApp } from '../../test/helpers.ts';
 import '../modules/blueprints/kinds.ts';
 import '../modules/trajectories/kinds.ts';
 import {
+  ConcurrentSave,
   createDocument,
   documentEvents,
   loadDocument,
@@ -323,6 +325,13 @@ describe('document engine: parts stored apart', () => {
     return { content: row.content as Record<string, unknown>, parts };
   }
 
+  /** Notification jobs asked for by saves of document `id` (their payload names it). */
+  async function countJobs(id: number) {
+    const { rows } = await sql<{ count: number }>`select count(*)::int as count from jobs
+      where name = 'notifications.event' and (payload->>'documentId')::int = ${id}`.execute(t.ctx.db);
+    return rows[0]!.count;
+  }
+
   it('keeps entries out of the document row and gives them back on every read, whole or per part', async () => {
     const doc = await createDocument(t.ctx.db, {
       kind: evaluationKind,
@@ -402,6 +411,72 @@ describe('document engine: parts stored apart', () => {
     expect((await loadDocument(t.ctx.db, organisationId, doc.id)).content).toMatchObject({
       criteria: [{ uuid: 'c3', properties: {} }],
     });
+  });
+  it('saves a document read without a lock in one statement guarded by its version: a save that came first wins, the late one writes nothing', async () => {
+    const doc = await createDocument(t.ctx.db, {
+      kind: evaluationKind,
+      organisationId,
+      actorId,
+      content: tree() as unknown as JsonValue,
+    });
+    const jobsBefore = await countJobs(doc.id);
+    // Two assessors read version 1 (no lock, no transaction); the first saves, then the second.
+    const first = await loadDocument(t.ctx.db, organisationId, doc.id, { parts: [c3] });
+    const second = await loadDocument(t.ctx.db, organisationId, doc.id, { parts: [c1] });
+    const saved = await patchDocument(t.ctx.db, {
+      ...request(doc.id, [{ op: 'add', path: `${c3}/2025-03-01T08:00:00.000Z`, value: { score: '4' } }]),
+      unlocked: first,
+    });
+    expect(saved.version).toBe(2);
+    expect(saved.patch).toEqual([
+      { op: 'add', path: `${c3}/2025-03-01T08:00:00.000Z`, value: { score: '4' } },
+    ]);
+    const late = patchDocument(t.ctx.db, {
+      ...request(doc.id, [{ op: 'add', path: `${c1}/2025-03-02T08:00:00.000Z`, value: { score: '1' } }]),
+      unlocked: second,
+    });
+    await expect(late).rejects.toBeInstanceOf(ConcurrentSave);
+    // Nothing of the late save: no version, no event, no part row, no second notification job.
+    const after = await loadDocument(t.ctx.db, organisationId, doc.id);
+    expect(after.version).toBe(2);
+    expect((after.content as Doc).criteria[0].subsections[0].subsections[0].properties).toEqual({
+      '2025-01-01T08:00:00.000Z': { score: '2' },
+    });
+    expect((await documentEvents(t.ctx.db, organisationId, doc.id)).map((event) => event.version)).toEqual([
+      1, 2,
+    ]);
+    // The evaluation kind asks for its notification job in the save's own statement (one, coalescing).
+    expect(await countJobs(doc.id)).toBe(jobsBefore + 1);
+    // Read again, the second assessor's save lands on version 2.
+    const again = await loadDocument(t.ctx.db, organisationId, doc.id, { parts: [c1] });
+    const third = await patchDocument(t.ctx.db, {
+      ...request(doc.id, [{ op: 'add', path: `${c1}/2025-03-02T08:00:00.000Z`, value: { score: '1' } }]),
+      unlocked: again,
+    });
+    expect(third.version).toBe(3);
+    const both = (await loadDocument(t.ctx.db, organisationId, doc.id)).content as Doc;
+    expect(both.criteria[0].subsections[0].subsections[0].properties).toEqual({
+      '2025-01-01T08:00:00.000Z': { score: '2' },
+      '2025-03-02T08:00:00.000Z': { score: '1' },
+    });
+    expect(both.criteria[1].properties).toEqual({ '2025-03-01T08:00:00.000Z': { score: '4' } });
+  });
+
+  it('refuses an unlocked save that would need more than one statement (parts that move)', async () => {
+    const doc = await createDocument(t.ctx.db, {
+      kind: evaluationKind,
+      organisationId,
+      actorId,
+      content: tree({ '2025-02-01T08:00:00.000Z': { score: '3' } }) as unknown as JsonValue,
+    });
+    const read = await loadDocument(t.ctx.db, organisationId, doc.id);
+    await expect(
+      patchDocument(t.ctx.db, {
+        ...request(doc.id, [{ op: 'remove', path: '/criteria/0' }]),
+        unlocked: read,
+      }),
+    ).rejects.toThrow(/without a lock/);
+    expect((await loadDocument(t.ctx.db, organisationId, doc.id)).version).toBe(1);
   });
 });
 

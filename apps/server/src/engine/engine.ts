@@ -11,11 +11,11 @@ import {
   type PatchOperation,
   parsePointer,
 } from '@groeipad/core';
-import { sql } from 'kysely';
+import { type Expression, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { AppError, badRequest, forbidden, notFound, zodFields } from '../errors.ts';
-import type { JobQueue } from '../jobs/queue.ts';
+import { coalescingJobInsert, type JobQueue } from '../jobs/queue.ts';
 import { type DocumentKind, type DocumentParts, documentKind, kindParts, type Permit } from './kinds.ts';
 
 export interface StoredDocument {
@@ -49,6 +49,16 @@ export interface DocumentEvent {
 /** 409 with the current version (D29): the save was made on an older one; nothing is written. */
 export const staleDocument = (current: number) =>
   new AppError(409, 'staleDocument', undefined, undefined, current);
+
+/**
+ * A save on a document read without a lock (`PatchRequest.unlocked`) found a newer version: another save
+ * came first, and nothing was written. The caller reads again and decides anew (a conflict is then a 409).
+ */
+export class ConcurrentSave extends Error {
+  constructor(readonly documentId: number) {
+    super(`document ${documentId} changed after it was read`);
+  }
+}
 
 /** A jsonb value as the driver gives it: parsed already (node-postgres) or as its text (PGlite). */
 export function parseJson<T>(value: unknown): T {
@@ -116,6 +126,7 @@ async function planParts(
   read: 'all' | readonly string[],
   patch: readonly PatchOperation[],
   rows: ReadonlySet<string>,
+  unlocked: boolean,
 ): Promise<PartWrites> {
   const placeholder = parts.placeholder();
   const pointersAfter = parts.pointers(after);
@@ -128,6 +139,9 @@ async function planParts(
   const deletes: string[] = [];
   if (!sameShape) {
     if (read !== 'all') throw new Error(`document ${documentId}: a partly read document changed shape`);
+    // The old rows go in a statement of their own, which only a locked document may have.
+    if (before !== null && unlocked)
+      throw new Error(`document ${documentId}: a save without a lock changed where its parts are`);
     if (before !== null)
       await db.deleteFrom('document_parts').where('document_id', '=', documentId).execute();
     for (const pointer of pointersAfter) {
@@ -205,7 +219,7 @@ export async function createDocument(
     .executeTakeFirstOrThrow();
   let partRows: Set<string> | null = null;
   if (parts) {
-    const planned = await planParts(db, parts, row.id, null, content, 'all', [], new Set());
+    const planned = await planParts(db, parts, row.id, null, content, 'all', [], new Set(), false);
     if (planned.upserts.length > 0)
       await db
         .insertInto('document_parts')
@@ -274,6 +288,22 @@ export async function loadDocument(
   if (options.forUpdate) query = query.forUpdate('d');
   const row = await query.executeTakeFirst();
   if (!row) throw notFound();
+  return storedDocument(row, wanted);
+}
+
+/** A document's row as `loadDocument` and `documentJson` read it. */
+interface DocumentRow {
+  id: number;
+  organisation_id: number;
+  kind: string;
+  version: number;
+  content: unknown;
+  updated_at: Date | string;
+  parts: unknown;
+}
+
+function storedDocument(row: DocumentRow, wanted: readonly string[] | undefined): StoredDocument {
+  const { id } = row;
   const content = parseJson<JsonValue>(row.content);
   const stored: StoredDocument = {
     id: row.id,
@@ -281,7 +311,7 @@ export async function loadDocument(
     kind: row.kind,
     version: row.version,
     content,
-    updatedAt: row.updated_at,
+    updatedAt: new Date(row.updated_at),
   };
   if (!kindParts(row.kind)) return stored;
   const partRows = new Set<string>();
@@ -290,6 +320,32 @@ export async function loadDocument(
     partRows.add(pointer);
   }
   return { ...stored, partsRead: wanted ? [...wanted] : 'all', partRows };
+}
+
+/**
+ * A document of the organisation (unlocked) as one JSON value, with its parts (all, or only those listed,
+ * as `loadDocument`), to read in the same statement as a caller's row: the trajectory, its rights and its
+ * evaluation in one round trip (bench/evaluation.ts). `documentFromJson` turns it into what `loadDocument`
+ * answers; null when there is no such document.
+ */
+export function documentJson(id: Expression<number>, organisationId: number, parts?: readonly string[]) {
+  const which =
+    parts === undefined
+      ? sql``
+      : parts.length === 0
+        ? sql`and false`
+        : sql`and p.pointer = any(${sql.val(parts)}::text[])`;
+  return sql<unknown>`(select json_build_object('id', d.id, 'organisation_id', d.organisation_id,
+      'kind', d.kind, 'version', d.version, 'content', d.content, 'updated_at', d.updated_at,
+      'parts', (select coalesce(json_agg(json_build_array(p.pointer, p.content)), '[]')
+        from document_parts p where p.document_id = d.id ${which}))
+    from documents d where d.id = ${id} and d.organisation_id = ${organisationId})`;
+}
+
+/** What `documentJson(…, parts)` read, as `loadDocument(…, { parts })` answers it; 404 without one. */
+export function documentFromJson(value: unknown, parts?: readonly string[]): StoredDocument {
+  if (value == null) throw notFound();
+  return storedDocument(parseJson<DocumentRow>(value), parts);
 }
 
 /**
@@ -337,23 +393,36 @@ export interface PatchRequest {
    * fetch and parse (bench/evaluation.ts).
    */
   locked?: StoredDocument;
+  /**
+   * The document as the caller read it without a lock (no transaction: a save in one statement). The
+   * write is guarded by the version read; when another save came first nothing is written and
+   * `ConcurrentSave` is thrown. Only for kinds whose save is one statement: no referenced files (their
+   * rows are a statement of their own) and parts that keep their places.
+   */
+  unlocked?: StoredDocument;
   /** The job queue, for kinds that react to a save (`saved`, e.g. notifications): required for them. */
   jobs?: JobQueue;
 }
 
 /**
- * The one write path of every document (DESIGN point 2): lock → version check (409) → every pointer
- * checked against the actor's writable paths (403) → applied (400 when it does not apply) → the
- * kind's schema (400 with field keys) → version + 1, one event row with the patch and its inverse,
- * the referenced files recorded. Whatever is refused, nothing is written. An empty change writes
- * nothing and keeps the version.
+ * The one write path of every document (DESIGN point 2): lock (or a version guard, `unlocked`) → version
+ * check (409) → every pointer checked against the actor's writable paths (403) → applied (400 when it does
+ * not apply) → the kind's schema (400 with field keys) → version + 1, one event row with the patch and its
+ * inverse, the parts' rows and the kind's job in one statement, the referenced files recorded. Whatever is
+ * refused, nothing is written. An empty change writes nothing and keeps the version. Returns the document
+ * saved and the patch as stored.
  */
-export async function patchDocument(db: Db, request: PatchRequest): Promise<StoredDocument> {
-  const { locked } = request;
-  if (locked && (locked.id !== request.documentId || locked.organisationId !== request.organisationId))
-    throw new Error(`patchDocument: the locked document is not document ${request.documentId}`);
+export async function patchDocument(
+  db: Db,
+  request: PatchRequest,
+): Promise<StoredDocument & { patch: PatchOperation[] }> {
+  const { locked, unlocked } = request;
+  const given = locked ?? unlocked;
+  if (locked && unlocked) throw new Error('patchDocument: a document read locked or unlocked, not both');
+  if (given && (given.id !== request.documentId || given.organisationId !== request.organisationId))
+    throw new Error(`patchDocument: the document read is not document ${request.documentId}`);
   const current =
-    locked ?? (await loadDocument(db, request.organisationId, request.documentId, { forUpdate: true }));
+    given ?? (await loadDocument(db, request.organisationId, request.documentId, { forUpdate: true }));
   if (request.expectedVersion !== undefined && request.expectedVersion !== current.version)
     throw staleDocument(current.version);
   const kind = documentKind(current.kind);
@@ -375,7 +444,9 @@ export async function patchDocument(db: Db, request: PatchRequest): Promise<Stor
     patch = diffJson(current.content, content);
     inverse = diffJson(content, current.content);
   }
-  if (jsonEqual(content, current.content)) return current;
+  if (jsonEqual(content, current.content)) return { ...current, patch: [] };
+  if (unlocked && kind.resources)
+    throw new Error(`patchDocument: ${kind.name} records its files in statements of their own; lock it`);
   await kind.verify?.(db, current.organisationId, content);
   const version = current.version + 1;
   const written = kind.parts
@@ -388,52 +459,63 @@ export async function patchDocument(db: Db, request: PatchRequest): Promise<Stor
         current.partsRead ?? 'all',
         patch,
         current.partRows ?? new Set(),
+        unlocked !== undefined,
       )
     : null;
   const stored = written ? written.skeleton : content;
-  // One statement (one round trip) for the document, its event and its parts' rows: the sub-statements
-  // see one snapshot and touch different rows (an upserted part is never a deleted one).
+  const event = { organisationId: current.organisationId, documentId: current.id, version };
+  const job = kind.saved?.(event);
+  if (job && !request.jobs)
+    throw new Error(`patchDocument: ${kind.name} reacts to saves; pass the job queue`);
+  // One statement (one round trip) for the document, its event, its parts' rows and its job: the
+  // sub-statements see one snapshot and touch different rows (an upserted part is never a deleted one).
+  // Each writes only if the document's update did (`from saved`): its version guard refuses a save on a
+  // version that is no longer the current one (never, under a lock; `unlocked`: another save came first).
   const parts = written
     ? sql`,
       upserted as (
         insert into document_parts (document_id, pointer, content)
-        select ${current.id}, p.pointer, p.content
+        select ${current.id}::int, p.pointer, p.content
         from jsonb_to_recordset(${JSON.stringify(written.upserts)}::jsonb) as p(pointer text, content jsonb)
+        cross join saved
         on conflict (document_id, pointer) do update set content = excluded.content
         returning 1),
       deleted as (
         delete from document_parts
         where document_id = ${current.id} and pointer = any(${written.deletes}::text[])
+          and exists (select from saved)
         returning 1)`
     : sql``;
-  const { rows } = await sql<{ updated_at: Date }>`
+  const jobInsert = job
+    ? sql`,
+      job as (${coalescingJobInsert(job, { source: 'saved' })})`
+    : sql``;
+  const { rows } = await sql<{ updated_at: Date; job_id: number | null }>`
     with saved as (
       update documents set content = ${JSON.stringify(stored)}::jsonb, version = ${version}, updated_at = now()
-      where id = ${current.id}
+      where id = ${current.id} and version = ${current.version}
       returning updated_at),
     event as (
       insert into document_events (document_id, organisation_id, version, actor_id, patch, inverse)
-      values (${current.id}, ${current.organisationId}, ${version}, ${request.actorId},
-        ${JSON.stringify(patch)}::jsonb, ${JSON.stringify(inverse)}::jsonb)
-      returning version)${parts}
-    select updated_at from saved`.execute(db);
+      select ${current.id}::int, ${current.organisationId}::int, ${version}::int, ${request.actorId}::int,
+        ${JSON.stringify(patch)}::jsonb, ${JSON.stringify(inverse)}::jsonb
+      from saved
+      returning version)${parts}${jobInsert}
+    select updated_at, ${job ? sql`(select id from job)` : sql`null::int`} as job_id from saved`.execute(db);
   const row = rows[0];
-  if (!row) throw new Error(`patchDocument: document ${current.id} vanished while locked`);
-  await syncResources(db, kind, current.id, content);
-  if (kind.saved) {
-    if (!request.jobs) throw new Error(`patchDocument: ${kind.name} reacts to saves; pass the job queue`);
-    await kind.saved(
-      db,
-      { organisationId: current.organisationId, documentId: current.id, version },
-      request.jobs,
-    );
+  if (!row) {
+    if (unlocked) throw new ConcurrentSave(current.id);
+    throw new Error(`patchDocument: document ${current.id} vanished while locked`);
   }
+  await syncResources(db, kind, current.id, content);
+  if (row.job_id !== null) request.jobs!.enqueued(row.job_id);
   return {
     ...current,
     version,
     content,
     updatedAt: row.updated_at,
     ...(written ? { partRows: written.rows } : {}),
+    patch,
   };
 }
 

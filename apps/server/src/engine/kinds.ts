@@ -1,7 +1,7 @@
 import type { CanWritePath, JsonValue } from '@groeipad/core';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
-import type { JobQueue } from '../jobs/queue.ts';
+import type { CoalescingJob } from '../jobs/queue.ts';
 
 /**
  * A kind of JSON document the engine carries (DESIGN point 2): the schema every stored version
@@ -18,11 +18,11 @@ export interface DocumentKind {
   /** Checks that need the database (a referenced file's type and size, D32); throws a 4xx. */
   verify?(db: Db, organisationId: number, content: JsonValue): Promise<void>;
   /**
-   * Runs after an accepted change has written its event row, inside the same transaction, with the
-   * job queue: the place to enqueue work that follows every save of the kind, such as notifications
-   * (D27), so that it commits with the change and runs after it, outside the save's own time.
+   * The job every accepted change of the kind asks for, given its event (notifications, D27): the engine
+   * writes it in the save's own statement, so it commits with the change and runs after it, outside the
+   * save's time. A coalescing job: saves while it waits join it.
    */
-  saved?(db: Db, event: DocumentEventRef, jobs: JobQueue): Promise<void>;
+  saved?(event: DocumentEventRef): CoalescingJob;
   /**
    * Places in the content whose values are stored apart, one `document_parts` row each (migration
    * 0011), so that a save touching one of them writes that row and the rest of the content, not the

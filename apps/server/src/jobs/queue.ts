@@ -118,6 +118,39 @@ export interface EnqueueOptions {
   coalesce?: string;
 }
 
+/** A job that coalesces (`EnqueueOptions.coalesce`), asked for by a write that enqueues it itself. */
+export interface CoalescingJob<P = unknown> {
+  definition: JobDefinition<P>;
+  payload: P;
+  coalesce: string;
+}
+
+/**
+ * The insert of a coalescing job, as SQL to run alone or as a data-modifying CTE of a caller's statement
+ * (the engine's save: the document, its event and its job in one round trip). With `source`, the name of
+ * a CTE before it, the job is asked for once if that CTE returned a row and not at all if it returned
+ * none (a save refused by its version guard enqueues nothing). While a job of the same name and key waits
+ * unclaimed, an update that changes nothing takes its row lock instead of adding one: a claim skips the
+ * job until the caller's statement or transaction commits. Returns the job's id.
+ */
+export function coalescingJobInsert<P>(
+  job: CoalescingJob<P>,
+  options: Pick<EnqueueOptions, 'runAt' | 'maxAttempts'> & { source?: string } = {},
+) {
+  const { definition } = job;
+  // Typed here: in `insert … select` a parameter takes no type from its column.
+  const values = sql`${definition.name}::text, ${JSON.stringify(job.payload ?? {})}::jsonb, ${job.coalesce}::text,
+    ${options.maxAttempts ?? definition.maxAttempts}::int, ${definition.leaseSeconds}::int,
+    ${options.runAt ? sql`${options.runAt}::timestamptz` : sql`now()`}`;
+  return sql<{
+    id: number;
+  }>`insert into jobs (name, payload, coalesce_key, max_attempts, lease_seconds, run_at)
+    ${options.source ? sql`select ${values} from ${sql.table(options.source)}` : sql`values (${values})`}
+    on conflict (name, coalesce_key) where coalesce_key is not null
+    do update set coalesce_key = excluded.coalesce_key
+    returning id`;
+}
+
 /** What anyone may read of a job (extracts show it to their user, D37). */
 export interface JobStatus {
   id: number;
@@ -229,31 +262,25 @@ export class JobQueue {
   ): Promise<number> {
     if (options.key !== undefined && options.coalesce !== undefined)
       throw new Error(`enqueue ${definition.name}: a key or a coalescing key, not both`);
+    if (options.coalesce !== undefined) {
+      const { rows } = await coalescingJobInsert(
+        { definition, payload, coalesce: options.coalesce },
+        options,
+      ).execute(db);
+      return this.enqueued(rows[0]!.id);
+    }
     const insert = db.insertInto('jobs').values({
       name: definition.name,
       payload: JSON.stringify(payload ?? {}),
       key: options.key ?? null,
-      coalesce_key: options.coalesce ?? null,
       max_attempts: options.maxAttempts ?? definition.maxAttempts,
       lease_seconds: definition.leaseSeconds,
       ...(options.runAt ? { run_at: options.runAt } : {}),
     });
-    const row =
-      options.coalesce !== undefined
-        ? // An update that changes nothing, for its row lock: a claim skips the job until this commits.
-          await insert
-            .onConflict((oc) =>
-              oc
-                .columns(['name', 'coalesce_key'])
-                .where('coalesce_key', 'is not', null)
-                .doUpdateSet((eb) => ({ coalesce_key: eb.ref('excluded.coalesce_key') })),
-            )
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        : await insert
-            .onConflict((oc) => oc.columns(['name', 'key']).where('key', 'is not', null).doNothing())
-            .returning('id')
-            .executeTakeFirst();
+    const row = await insert
+      .onConflict((oc) => oc.columns(['name', 'key']).where('key', 'is not', null).doNothing())
+      .returning('id')
+      .executeTakeFirst();
     const id =
       row?.id ??
       (
@@ -264,6 +291,14 @@ export class JobQueue {
           .where('key', '=', options.key ?? '')
           .executeTakeFirstOrThrow()
       ).id;
+    return this.enqueued(id);
+  }
+
+  /**
+   * Tells the queue of a job its caller wrote itself (with `coalescingJobInsert` inside a statement of its
+   * own, such as the engine's save): tracked for `drain()`, and a worker is woken. Returns the id.
+   */
+  enqueued(id: number): number {
     this.mine?.add(id);
     this.wake();
     return id;

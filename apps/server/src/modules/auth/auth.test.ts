@@ -246,7 +246,7 @@ describe('refresh tokens', () => {
 });
 
 describe('access tokens', () => {
-  it('answers 401 without a token, with a forged one and with an expired one', async () => {
+  it('answers 401 without a token, with a forged, a tampered, an unsigned and an expired one', async () => {
     const user = await buildUser(t);
     const { accessToken } = await login(t, user.email);
     const forged = new AccessTokens('another-secret-that-is-long-enough-for-hs256', 900);
@@ -262,11 +262,14 @@ describe('access tokens', () => {
       Math.floor(Date.now() / 1000) - 3600,
     );
     const [header, , signature] = accessToken.split('.');
-    const tampered = `${header}.${Buffer.from(JSON.stringify({ ...decodeClaims(accessToken), user_id: 1 })).toString('base64url')}.${signature}`;
+    const tampered = `${header}.${Buffer.from(JSON.stringify({ ...decodeClaims(accessToken), user_id: user.id + 1 })).toString('base64url')}.${signature}`;
+    // Unsigned ("alg": "none") with the same claims: only HS256 is accepted.
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${accessToken.split('.')[1]}.`;
     for (const url of ['/api/users/me', '/api/organisations']) {
       expect((await call(t, { method: 'GET', url })).json()).toEqual({ status: 401, key: 'unauthorized' });
       expect((await call(t, { method: 'GET', url, token: forgedToken })).statusCode).toBe(401);
       expect((await call(t, { method: 'GET', url, token: tampered })).statusCode).toBe(401);
+      expect((await call(t, { method: 'GET', url, token: unsigned })).statusCode).toBe(401);
       expect((await call(t, { method: 'GET', url, token: expired })).json()).toEqual({
         status: 401,
         key: 'tokenExpired',

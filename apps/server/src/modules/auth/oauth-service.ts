@@ -1,5 +1,5 @@
 import { isValidEmail, normaliseEmail, type OAuthCodeQuery, type Tokens } from '@groeipad/core';
-import { jwtVerify, SignJWT } from 'jose';
+import { createSigner, createVerifier } from 'fast-jwt';
 import type { ExternalProfile, OidcProvider } from '../../adapters/identity/oidc.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -17,21 +17,19 @@ export interface OAuthFlow {
 }
 
 function key(ctx: AppContext) {
-  return new TextEncoder().encode(`${ctx.config.jwtSecret}:oauth-flow`);
+  return `${ctx.config.jwtSecret}:oauth-flow`;
 }
 
 /** The state, PKCE verifier and nonce travel in a signed, short-lived cookie: no server-side session. */
-export function sealFlow(ctx: AppContext, flow: OAuthFlow): Promise<string> {
-  return new SignJWT({ ...flow })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setExpirationTime(Math.floor(Date.now() / 1000) + FLOW_SECONDS)
-    .sign(key(ctx));
+export async function sealFlow(ctx: AppContext, flow: OAuthFlow): Promise<string> {
+  const sign = createSigner({ key: key(ctx), algorithm: 'HS256', expiresIn: FLOW_SECONDS * 1000 });
+  return sign({ ...flow });
 }
 
 export async function openFlow(ctx: AppContext, sealed: string | undefined): Promise<OAuthFlow | null> {
   if (!sealed) return null;
   try {
-    const { payload } = await jwtVerify(sealed, key(ctx), { algorithms: ['HS256'] });
+    const payload: unknown = createVerifier({ key: key(ctx), algorithms: ['HS256'] })(sealed);
     const { provider, state, codeVerifier, nonce } = payload as Record<string, unknown>;
     if ([provider, state, codeVerifier, nonce].some((v) => typeof v !== 'string')) return null;
     return payload as unknown as OAuthFlow;

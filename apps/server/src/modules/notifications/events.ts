@@ -20,14 +20,14 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { loadDocument, parseJson, readDocumentVersion } from '../../engine/engine.ts';
 import type { DocumentEventRef } from '../../engine/kinds.ts';
-import { defineJob, type JobQueue } from '../../jobs/queue.ts';
+import { type CoalescingJob, defineJob, type JobQueue } from '../../jobs/queue.ts';
 import { announce } from './streams.ts';
 
 /**
  * Notifications from the engine's events (D27, D39). `notifyForEvents` turns accepted changes
  * (`document_events` rows) into notifications for every other user who may read what changed; it is
- * run by a job that the `saved` hook of the form, evaluation and report kinds enqueues in the save's
- * transaction (`notifyJob` below) — it reads everything from the event row and the document's history
+ * run by a job that the `saved` hook of the form, evaluation and report kinds asks for in the save's
+ * own statement (`notifyJob` below) — it reads everything from the event row and the document's history
  * (`readDocumentVersion`), and an event it has handled already adds nothing.
  */
 
@@ -343,9 +343,19 @@ export const notifyJob = defineJob<DocumentEventRef>('notifications.event', {
   asyncCommit: true,
 });
 
-/** The `saved` hook of the form, evaluation and report kinds (engine/kinds.ts). */
+/**
+ * The job that tells the readers of a document's change from `event` on: one per document while it waits
+ * (coalescing). The `saved` hook of the form, evaluation and report kinds (engine/kinds.ts; the engine
+ * writes it in the save's statement).
+ */
+export function notifyJobFor(event: DocumentEventRef): CoalescingJob<DocumentEventRef> {
+  return { definition: notifyJob, payload: event, coalesce: `${event.organisationId}:${event.documentId}` };
+}
+
+/** Enqueues `notifyJobFor(event)` in the caller's transaction (a change the engine did not save: a new report). */
 export async function notifyOnSave(db: Db, event: DocumentEventRef, jobs: JobQueue): Promise<void> {
-  await jobs.enqueue(db, notifyJob, event, { coalesce: `${event.organisationId}:${event.documentId}` });
+  const job = notifyJobFor(event);
+  await jobs.enqueue(db, job.definition, job.payload, { coalesce: job.coalesce });
 }
 
 export function registerNotificationJobs(ctx: Pick<AppContext, 'jobs'>): void {

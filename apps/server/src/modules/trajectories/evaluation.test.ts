@@ -722,6 +722,54 @@ describe('PATCH evaluations: entries only, the touched competences only (issue 9
     expect(await eventCount(s)).toBe(events);
   });
 
+  it('saves of several assessors at once: without If-Match each lands (done again on the newer version), with If-Match on one version only the first', async () => {
+    const s = await evaluationTrajectory(WRITE);
+    const before = await read(s);
+    const events = await eventCount(s);
+    // Six saves at once over three competences, none naming a version: on PostgreSQL they race (a save
+    // whose version moved under it reads again), on PGlite they queue; either way all six are kept.
+    const places = [C1, C2, C3, C1, C2, C3];
+    const stamps = places.map((_, index) => `2025-02-0${index + 1}T08:00:00.000Z`);
+    const answers = await Promise.all(
+      places.map((place, index) =>
+        patchEntries(s, [
+          { op: 'add', path: `${place}/${stamps[index]}`, value: { score: String((index % 4) + 1) } },
+        ]),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((res) => res.json().version)).size).toBe(6);
+    const after = await read(s);
+    expect(after.version).toBe(before.version + 6);
+    expect(await eventCount(s)).toBe(events + 6);
+    const cells: [number, number, number][] = [
+      [0, 0, 0],
+      [0, 0, 1],
+      [1, 0, 0],
+    ];
+    for (const [index, cell] of cells.entries())
+      expect(Object.keys(competence(after.body, cell).properties).sort()).toEqual(
+        [stamps[index], stamps[index + 3]].sort(),
+      );
+    // Four saves made on the same version: one is kept, the others are told it moved on (D29).
+    const raced = await Promise.all(
+      [C1, C2, C3, C1].map((place, index) =>
+        patchEntries(
+          s,
+          [{ op: 'add', path: `${place}/2025-02-1${index}T08:00:00.000Z`, value: { score: '2' } }],
+          {
+            version: after.version,
+          },
+        ),
+      ),
+    );
+    expect(raced.map((res) => res.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    for (const res of raced.filter((res) => res.statusCode === 409))
+      expect(res.json()).toEqual({ status: 409, key: 'staleDocument', version: after.version + 1 });
+    expect((await read(s)).version).toBe(after.version + 1);
+    expect(await eventCount(s)).toBe(events + 7);
+  });
+
   it('refuses a save on an expired trajectory with 403 expiredTrajectory (D12)', async () => {
     const s = await evaluationTrajectory(WRITE);
     await t.ctx.db

@@ -16,6 +16,8 @@ import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import {
+  ConcurrentSave,
+  documentFromJson,
   loadDocument,
   parseJson,
   patchDocument,
@@ -101,20 +103,27 @@ export async function saveEvaluation(
     if (deep.length > 0) throw badRequest('tooDeep', deep);
     const edits = entryEdits(current.content as unknown as Evaluation, submitted);
     if (edits === null) throw forbidden();
-    const saved = await saveEntryEdits(ctx, trx, actor, current, edits, editDay);
+    const saved = await saveEntryEdits(ctx, trx, actor, current, edits, editDay, 'locked');
     return { version: saved.version, content: saved.content as unknown as Evaluation };
   });
 }
 
-/** A writer of the evaluation (404 → 403 expiredTrajectory → 403 noAccess / forbidden), and a valid edit day. */
+/**
+ * A writer of the evaluation (404 → 403 expiredTrajectory → 403 noAccess / forbidden), and a valid edit
+ * day. With `evaluationParts` the row brings the evaluation too, unlocked (`documentFromJson`).
+ */
 export async function authorizeEvaluationWrite(
   ctx: AppContext,
   db: Db,
   actor: Actor,
   id: number,
   editDay: string | undefined,
+  evaluationParts?: readonly string[],
 ) {
-  const row = await authorizeTrajectory(ctx, db, actor, id, 'writeEvaluation', { withAccess: true });
+  const row = await authorizeTrajectory(ctx, db, actor, id, 'writeEvaluation', {
+    withAccess: true,
+    ...(evaluationParts ? { evaluationParts } : {}),
+  });
   const rights = await evaluationRightsOf(db, actor, row);
   if (!mayReadEvaluation(rights)) throw forbidden('noAccess');
   if (!rights.write) throw forbidden();
@@ -124,7 +133,11 @@ export async function authorizeEvaluationWrite(
   return row;
 }
 
-/** The accepted edits applied to the locked evaluation (latestProperties, D4's date) and saved as one event. */
+/**
+ * The accepted edits applied to the evaluation as read (latestProperties, D4's date) and saved as one
+ * event: `current` was read with its lock in this transaction, or without one (the save is then one
+ * statement guarded by its version, `ConcurrentSave` when another came first).
+ */
 export async function saveEntryEdits(
   ctx: AppContext,
   trx: Db,
@@ -132,6 +145,7 @@ export async function saveEntryEdits(
   current: StoredDocument,
   edits: readonly EntryEdit[],
   editDay: string | undefined,
+  read: 'locked' | 'unlocked',
 ) {
   const stored = current.content as unknown as Evaluation;
   const problems = addedEntryProblems(edits, stored, new Date());
@@ -150,15 +164,22 @@ export async function saveEntryEdits(
     patch: diffJson(current.content, next as unknown as JsonValue),
     expectedVersion: current.version,
     permit: { visible: (content) => content, canWrite: isEntryPointer },
-    locked: current,
+    [read]: current,
   });
 }
+
+/** Saves of one evaluation's entries without a lock before one takes it (when others keep coming first). */
+const UNLOCKED_TRIES = 3;
 
 /**
  * Adds and deletes dated entries given as a JSON Patch (the web app's save): the same rules as the PUT
  * (D2, D3, D4, D12, D29), but only the touched competences' entries are read and written (the other
  * entries stay in their `document_parts` rows), so the save costs the same at 10 and at 1,000 entries.
- * Answers the new version and the patch as applied.
+ * No transaction: the trajectory with its rights and the evaluation are read in one statement and the save
+ * is one statement guarded by the version read (the document, its event, the parts' rows and the
+ * notification job): three statements in all with the membership (bench/README.md). When another save came
+ * first it is all done again on the new version (with If-Match, that is a 409); after `UNLOCKED_TRIES` it
+ * takes the evaluation's lock. Answers the new version and the patch as stored.
  */
 export async function patchEvaluation(
   ctx: AppContext,
@@ -186,13 +207,25 @@ export async function patchEvaluation(
       problems.push({ ...problem, path: [String(index), 'value', problem.path].filter(Boolean).join('.') });
     return operation;
   });
-  return ctx.db.transaction().execute(async (trx) => {
+  const save = async (db: Db, read: 'locked' | 'unlocked') => {
     // Whose evaluation it is comes first: another organisation's trajectory is 404 whatever the patch.
-    const row = await authorizeEvaluationWrite(ctx, trx, actor, id, editDay);
-    const current = await loadDocument(trx, actor.organisationId, row.evaluation_document_id, {
-      forUpdate: true,
-      parts: [...places],
-    });
+    // Unlocked, the evaluation comes with the trajectory and its rights (one statement); locked, after.
+    const parts = [...places];
+    const row = await authorizeEvaluationWrite(
+      ctx,
+      db,
+      actor,
+      id,
+      editDay,
+      read === 'unlocked' ? parts : undefined,
+    );
+    const current =
+      read === 'unlocked'
+        ? documentFromJson(row.evaluation, parts)
+        : await loadDocument(db, actor.organisationId, row.evaluation_document_id, {
+            forUpdate: true,
+            parts,
+          });
     if (expectedVersion !== undefined && expectedVersion !== current.version)
       throw staleDocument(current.version);
     if (beyondEntries) throw forbidden();
@@ -206,7 +239,15 @@ export async function patchEvaluation(
     }
     const edits = entryEdits(current.content as unknown as Evaluation, submitted as unknown as Evaluation);
     if (edits === null) throw forbidden();
-    const saved = await saveEntryEdits(ctx, trx, actor, current, edits, editDay);
-    return { version: saved.version, patch: diffJson(current.content, saved.content) };
-  });
+    const saved = await saveEntryEdits(ctx, db, actor, current, edits, editDay, read);
+    return { version: saved.version, patch: saved.patch };
+  };
+  for (let attempt = 1; attempt <= UNLOCKED_TRIES; attempt++) {
+    try {
+      return await save(ctx.db, 'unlocked');
+    } catch (error) {
+      if (!(error instanceof ConcurrentSave)) throw error;
+    }
+  }
+  return ctx.db.transaction().execute((trx) => save(trx, 'locked'));
 }

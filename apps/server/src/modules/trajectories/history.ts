@@ -412,7 +412,7 @@ export async function restoreEvaluationEntry(
     const entry: CompetenceProperties = { ...then.competence.properties[restore.entry] };
     // D4: a score without a date gets the new entry's business day: today.
     const edits = [{ op: 'add' as const, indexes, timestamp: freshTimestamp(now.properties), entry }];
-    const saved = await saveEntryEdits(ctx, trx, actor, current, edits, undefined);
+    const saved = await saveEntryEdits(ctx, trx, actor, current, edits, undefined, 'locked');
     return { version: saved.version, changed: saved.version !== current.version };
   });
 }

@@ -11,7 +11,7 @@ import {
 } from '@groeipad/core';
 import { z } from 'zod';
 import { type DocumentKind, registerKind } from '../../engine/kinds.ts';
-import { notifyOnSave } from '../notifications/events.ts';
+import { notifyJobFor } from '../notifications/events.ts';
 import { type FormContent, formResourceIds } from './files.ts';
 
 /**
@@ -63,7 +63,7 @@ export const TRAJECTORY_KINDS = {
     empty: () => ({ fields: [], values: {} }),
     resources: (content) => formResourceIds(content as unknown as FormContent),
     // D27: every accepted change to the form, the evaluation or a report notifies its other readers.
-    saved: notifyOnSave,
+    saved: notifyJobFor,
   }),
   evaluation: registerKind({
     name: 'trajectory:evaluation',
@@ -76,7 +76,7 @@ export const TRAJECTORY_KINDS = {
       scoreColours: [],
       scoreInfo: [],
     }),
-    saved: notifyOnSave,
+    saved: notifyJobFor,
     // Each competence's dated entries are stored apart (migration 0011): adding one entry rewrites that
     // competence's entries and the tree, whatever the number of entries elsewhere (bench/evaluation.ts).
     parts: { pointers: competenceEntryPointers, placeholder: () => ({}) },
@@ -92,7 +92,7 @@ export const TRAJECTORY_KINDS = {
       };
       return formResourceIds({ fields: report.structure, values: report.values });
     },
-    saved: notifyOnSave,
+    saved: notifyJobFor,
   }),
   access: registerKind({
     name: 'trajectory:access',

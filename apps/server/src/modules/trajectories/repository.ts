@@ -1,6 +1,7 @@
 import { type TrajectoryAccess, trajectoryListRights } from '@groeipad/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { documentJson } from '../../engine/engine.ts';
 
 /**
  * The trajectories of an organisation the user may read, joined with their access row. The
@@ -78,9 +79,16 @@ export function findTrajectory(db: Db, organisationId: number, email: string, id
 
 /**
  * `findTrajectory` with its access document's content in the same round trip (the rights of a section,
- * checked on every evaluation read and write).
+ * checked on every evaluation read and write), and with `evaluationParts` its evaluation as
+ * `documentJson` reads it, with those parts (a save of entries: one statement for all it reads).
  */
-export function findTrajectoryWithAccess(db: Db, organisationId: number, email: string, id: number) {
+export function findTrajectoryWithAccess(
+  db: Db,
+  organisationId: number,
+  email: string,
+  id: number,
+  evaluationParts?: readonly string[],
+) {
   return selectTrajectories(db, organisationId, email)
     .select((eb) =>
       eb
@@ -89,6 +97,12 @@ export function findTrajectoryWithAccess(db: Db, organisationId: number, email: 
         .whereRef('ad.id', '=', 't.access_document_id')
         .where('ad.organisation_id', '=', organisationId)
         .as('access_content'),
+    )
+    .select((eb) =>
+      (evaluationParts
+        ? documentJson(eb.ref('t.evaluation_document_id'), organisationId, evaluationParts)
+        : sql<unknown>`null`
+      ).as('evaluation'),
     )
     .where('t.id', '=', id)
     .executeTakeFirst();

@@ -92,10 +92,12 @@ export async function authorizeTrajectory(
   actor: Actor,
   id: number,
   action: TrajectoryAction,
-  options: { withAccess?: boolean } = {},
-): Promise<TrajectoryRow & { access_content?: unknown }> {
-  const find = options.withAccess ? findTrajectoryWithAccess : findTrajectory;
-  const row = await find(db, actor.organisationId, actor.email, id);
+  options: { withAccess?: boolean; evaluationParts?: readonly string[] } = {},
+): Promise<TrajectoryRow & { access_content?: unknown; evaluation?: unknown }> {
+  const row =
+    options.withAccess || options.evaluationParts
+      ? await findTrajectoryWithAccess(db, actor.organisationId, actor.email, id, options.evaluationParts)
+      : await findTrajectory(db, actor.organisationId, actor.email, id);
   if (!row) throw notFound();
   assertTrajectoryAction(ctx, row, action);
   return row;
