@@ -874,7 +874,7 @@ async function main() {
       .sort((a, b) => a - b);
     if (pacedRatios.length > 0)
       console.log(
-        `p99 save ÷ p99 ping at half the saves' saturated rate: ${pacedRatios.map((r) => `${r.toFixed(2)}×`).join(', ')} ` +
+        `p99 save ÷ p99 ping ${fixedRate === null ? "at half the saves' saturated rate" : `at ${fixedRate} requests/s`}: ${pacedRatios.map((r) => `${r.toFixed(2)}×`).join(', ')} ` +
           `(median ${pacedRatios[Math.floor(pacedRatios.length / 2)]!.toFixed(2)}×, goal ≤ 5×)`,
       );
 
