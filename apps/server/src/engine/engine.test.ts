@@ -269,6 +269,59 @@ describe.each(kinds.map((kind) => [kind.name, kind] as const))('document engine:
  * as saved, the rows hold only what differs from the placeholder, and a save of a partly read document
  * writes only the parts it read.
  */
+describe('document engine: the files a document refers to', () => {
+  it('keeps document_resources to the files the content names, through saves that change them and saves that do not', async () => {
+    const form = kinds.find((kind) => kind.name === 'trajectory:form')!;
+    const [a, b] = await t.ctx.db
+      .insertInto('resources')
+      .values(
+        ['a.pdf', 'b.pdf'].map((name) => ({
+          organisation_id: organisationId,
+          name,
+          media_type: 'application/pdf',
+          size: 10,
+        })),
+      )
+      .returning('id')
+      .execute();
+    const files = async (id: number) =>
+      (
+        await t.ctx.db
+          .selectFrom('document_resources')
+          .select('resource_id')
+          .where('document_id', '=', id)
+          .execute()
+      )
+        .map((row) => row.resource_id)
+        .sort((x, y) => x - y);
+    const doc = await createDocument(t.ctx.db, {
+      kind: form,
+      organisationId,
+      actorId,
+      content: {
+        fields: [field('bestand', 'upload'), field('naam')],
+        values: { bestand: [a!.id], naam: 'Sam' },
+      },
+    });
+    expect(await files(doc.id)).toEqual([a!.id]);
+    // A save that leaves the files alone keeps their rows (and writes none).
+    await patchDocument(t.ctx.db, request(doc.id, [{ op: 'replace', path: '/values/naam', value: 'Sem' }]));
+    expect(await files(doc.id)).toEqual([a!.id]);
+    await patchDocument(
+      t.ctx.db,
+      request(doc.id, [{ op: 'replace', path: '/values/bestand', value: [a!.id, b!.id] }]),
+    );
+    expect(await files(doc.id)).toEqual([a!.id, b!.id].sort((x, y) => x - y));
+    await patchDocument(
+      t.ctx.db,
+      request(doc.id, [{ op: 'replace', path: '/values/bestand', value: [b!.id] }]),
+    );
+    expect(await files(doc.id)).toEqual([b!.id]);
+    await patchDocument(t.ctx.db, request(doc.id, [{ op: 'replace', path: '/values/bestand', value: [] }]));
+    expect(await files(doc.id)).toEqual([]);
+  });
+});
+
 describe('document engine: parts stored apart', () => {
   const evaluationKind = kinds.find((kind) => kind.name === 'trajectory:evaluation')!;
   const competence = (uuid: string, properties: Record<string, unknown> = {}) => ({

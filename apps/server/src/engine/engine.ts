@@ -188,9 +188,23 @@ function checkedContent(kind: DocumentKind, content: JsonValue): JsonValue {
   return parsed.data as JsonValue;
 }
 
-async function syncResources(db: Db, kind: DocumentKind, documentId: number, content: JsonValue) {
+/**
+ * Records the files `content` refers to (`document_resources`). With `before` (a save), a change that
+ * leaves the set of files as it was writes nothing: most saves of a form touch no file field.
+ */
+async function syncResources(
+  db: Db,
+  kind: DocumentKind,
+  documentId: number,
+  content: JsonValue,
+  before?: JsonValue,
+) {
   if (!kind.resources) return;
   const ids = [...new Set(kind.resources(content))];
+  if (before !== undefined) {
+    const was = new Set(kind.resources(before));
+    if (was.size === ids.length && ids.every((id) => was.has(id))) return;
+  }
   await db.deleteFrom('document_resources').where('document_id', '=', documentId).execute();
   if (ids.length === 0) return;
   // Only files of the same organisation can be referenced (the join drops any other id).
@@ -507,7 +521,7 @@ export async function patchDocument(
     if (unlocked) throw new ConcurrentSave(current.id);
     throw new Error(`patchDocument: document ${current.id} vanished while locked`);
   }
-  await syncResources(db, kind, current.id, content);
+  await syncResources(db, kind, current.id, content, current.content);
   if (row.job_id !== null) request.jobs!.enqueued(row.job_id);
   return {
     ...current,

@@ -1,7 +1,7 @@
 import type { BlueprintType, BlueprintUserRights, JsonValue, LibraryEntry } from '@groeipad/core';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { loadDocument, replaceDocument } from '../../engine/engine.ts';
+import { loadDocument, parseJson, replaceDocument } from '../../engine/engine.ts';
 import { FULL_ACCESS } from '../../engine/kinds.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { copyLibraryFiles } from './library-files.ts';
@@ -48,11 +48,7 @@ export async function getLibraryEntry(
 ): Promise<LibraryEntry & { content: JsonValue }> {
   requireCompanyUser(ctx, actor);
   const row = await findEntry(ctx, id);
-  return { ...present(row), content: parseContent(row.content) };
-}
-
-function parseContent(value: unknown): JsonValue {
-  return (typeof value === 'string' ? JSON.parse(value) : value) as JsonValue;
+  return { ...present(row), content: parseJson<JsonValue>(row.content) };
 }
 
 /**
@@ -103,7 +99,7 @@ export async function importLibraryEntry(
       name: input.name,
       description: input.description,
       userRights: input.userRights,
-      content: await copyLibraryFiles(ctx, trx, actor, entry, parseContent(entry.content)),
+      content: await copyLibraryFiles(ctx, trx, actor, entry, parseJson<JsonValue>(entry.content)),
       source: { id: entry.source_blueprint_id, version: entry.version },
     }),
   );
@@ -126,7 +122,7 @@ export async function updateFromLibrary(ctx: AppContext, actor: Actor, blueprint
       actorId: actor.userId,
       expectedVersion: undefined,
       permit: FULL_ACCESS,
-      content: await copyLibraryFiles(ctx, trx, actor, entry, parseContent(entry.content)),
+      content: await copyLibraryFiles(ctx, trx, actor, entry, parseJson<JsonValue>(entry.content)),
     });
     await updateBlueprint(trx, row.id, { source_blueprint_version: entry.version });
   });

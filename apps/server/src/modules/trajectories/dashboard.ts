@@ -13,13 +13,13 @@ import {
 } from '@groeipad/core';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { loadDocument } from '../../engine/engine.ts';
+import { loadDocument, parseJson } from '../../engine/engine.ts';
 import { authorizeEvaluationRead, evaluationRightsOf, mayReadEvaluation } from './evaluation.ts';
 import { authorizeTrajectory } from './service.ts';
 
 /** The widgets stored on the trajectory row (a snapshot of its blueprint's dashboard, D9). */
 function storedWidgets(stored: unknown): DashboardWidget[] {
-  const value = typeof stored === 'string' ? JSON.parse(stored) : stored;
+  const value = parseJson<unknown>(stored);
   const parsed = zDashboard.safeParse(value ?? {});
   return parsed.success ? parsed.data.widgets : [];
 }

@@ -7,7 +7,7 @@ import {
 } from '@groeipad/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { loadDocument } from '../../engine/engine.ts';
+import { loadDocument, parseJson } from '../../engine/engine.ts';
 import { formResourceIds } from './files.ts';
 
 /** The report blueprints a trajectory was made with (D9: its snapshot, not the blueprints as they are now). */
@@ -22,8 +22,7 @@ export async function trajectoryReportBlueprints(
     .where('id', '=', trajectoryId)
     .where('organisation_id', '=', organisationId)
     .executeTakeFirst();
-  const value =
-    typeof row?.report_blueprints === 'string' ? JSON.parse(row.report_blueprints) : row?.report_blueprints;
+  const value = parseJson<unknown>(row?.report_blueprints);
   return Array.isArray(value) ? (value as TrajectoryReportBlueprint[]) : [];
 }
 
