@@ -515,6 +515,52 @@ describe('document engine: parts stored apart', () => {
     expect(both.criteria[1].properties).toEqual({ '2025-03-01T08:00:00.000Z': { score: '4' } });
   });
 
+  // On PostgreSQL two connections race; PGlite's one connection runs the transactions in turn.
+  it('a locked read that waited for another save sees that save’s parts (no lost update)', async () => {
+    const doc = await createDocument(t.ctx.db, {
+      kind: evaluationKind,
+      organisationId,
+      actorId,
+      content: tree() as unknown as JsonValue,
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let firstLocked!: () => void;
+    const locked = new Promise<void>((resolve) => {
+      firstLocked = resolve;
+    });
+    // The first save takes the lock and holds it until the second is waiting for it.
+    const first = t.ctx.db.transaction().execute(async (trx) => {
+      const current = await loadDocument(trx, organisationId, doc.id, { forUpdate: true, parts: [c3] });
+      firstLocked();
+      await held;
+      await patchDocument(trx, {
+        ...request(doc.id, [{ op: 'add', path: `${c3}/2025-03-01T08:00:00.000Z`, value: { score: '4' } }]),
+        locked: current,
+      });
+    });
+    await locked;
+    const second = t.ctx.db.transaction().execute(async (trx) => {
+      const current = await loadDocument(trx, organisationId, doc.id, { forUpdate: true, parts: [c3] });
+      return patchDocument(trx, {
+        ...request(doc.id, [{ op: 'add', path: `${c3}/2025-03-02T08:00:00.000Z`, value: { score: '1' } }]),
+        locked: current,
+      });
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    release();
+    await first;
+    expect((await second).version).toBe(3);
+    expect(
+      ((await loadDocument(t.ctx.db, organisationId, doc.id)).content as Doc).criteria[1].properties,
+    ).toEqual({
+      '2025-03-01T08:00:00.000Z': { score: '4' },
+      '2025-03-02T08:00:00.000Z': { score: '1' },
+    });
+  });
+
   it('refuses an unlocked save that would need more than one statement (parts that move)', async () => {
     const doc = await createDocument(t.ctx.db, {
       kind: evaluationKind,

@@ -84,10 +84,9 @@ function placePart(content: JsonValue, pointer: string, value: JsonValue, docume
 
 /** The content as `documents.content` keeps it: every part's place holding the placeholder (copied). */
 function skeletonOf(parts: DocumentParts, content: JsonValue, pointers: readonly string[]): JsonValue {
-  const placeholder = parts.placeholder();
   return applyPatch(
     content,
-    pointers.map((path) => ({ op: 'replace', path, value: placeholder })),
+    pointers.map((path) => ({ op: 'replace', path, value: parts.placeholder(path) })),
   );
 }
 
@@ -106,6 +105,12 @@ function partOf(path: string, pointers: ReadonlySet<string>): string | undefined
 interface PartWrites {
   /** Stored in `documents.content`: the content with placeholders where parts have rows. */
   skeleton: JsonValue;
+  /**
+   * Whether `skeleton` differs from what `documents.content` holds: not when the change lay wholly inside
+   * parts that already had rows (an evaluation entry and its competence's latest properties), and then
+   * the save leaves the tree's stored bytes alone.
+   */
+  skeletonChanged: boolean;
   /** The pointers that have a row once the save is done. */
   rows: Set<string>;
   upserts: { pointer: string; content: JsonValue }[];
@@ -128,7 +133,6 @@ async function planParts(
   rows: ReadonlySet<string>,
   unlocked: boolean,
 ): Promise<PartWrites> {
-  const placeholder = parts.placeholder();
   const pointersAfter = parts.pointers(after);
   const pointersBefore = before === null ? [] : parts.pointers(before);
   const sameShape =
@@ -146,30 +150,37 @@ async function planParts(
       await db.deleteFrom('document_parts').where('document_id', '=', documentId).execute();
     for (const pointer of pointersAfter) {
       const value = getAtPointer(after, pointer);
-      if (!jsonEqual(value, placeholder)) upserts.push({ pointer, content: value });
+      if (!jsonEqual(value, parts.placeholder(pointer))) upserts.push({ pointer, content: value });
     }
-  } else {
+  }
+  let skeletonChanged = !sameShape;
+  if (sameShape) {
     let candidates: readonly string[] = pointersAfter;
-    if (read !== 'all') {
-      const all = new Set(pointersAfter);
-      const readSet = new Set(read);
-      for (const operation of patch) {
-        for (const path of 'from' in operation ? [operation.path, operation.from] : [operation.path]) {
-          const part = partOf(path, all);
-          if (part !== undefined && !readSet.has(part))
-            throw new Error(`document ${documentId}: the save touches part ${part}, which was not read`);
-        }
+    const all = new Set(pointersAfter);
+    const readSet = read === 'all' ? all : new Set(read);
+    for (const operation of patch) {
+      for (const path of 'from' in operation ? [operation.path, operation.from] : [operation.path]) {
+        const part = partOf(path, all);
+        // A change outside every part is a change of the tree itself.
+        if (part === undefined) skeletonChanged = true;
+        else if (!readSet.has(part))
+          throw new Error(`document ${documentId}: the save touches part ${part}, which was not read`);
       }
-      candidates = read.filter((pointer) => all.has(pointer));
     }
+    if (read !== 'all') candidates = read.filter((pointer) => all.has(pointer));
     for (const pointer of candidates) {
       const was = getAtPointer(before, pointer);
       const now = getAtPointer(after, pointer);
+      const placeholder = parts.placeholder(pointer);
       const empty = jsonEqual(now, placeholder);
-      // Unchanged, it stays as it is stored — unless it was kept inline, not in a row of its own.
-      if ((was === now || jsonEqual(was, now)) && (rows.has(pointer) || empty)) continue;
-      if (empty) deletes.push(pointer);
-      else upserts.push({ pointer, content: now });
+      // A value kept inline (not in a row of its own) leaves the tree for a row, or the placeholder's place.
+      const inline = !rows.has(pointer) && !jsonEqual(was, placeholder);
+      if (inline) skeletonChanged = true;
+      // Unchanged, it stays as it is stored — unless it was kept inline.
+      if ((was === now || jsonEqual(was, now)) && !inline) continue;
+      if (empty) {
+        if (rows.has(pointer)) deletes.push(pointer);
+      } else upserts.push({ pointer, content: now });
     }
   }
   const written = new Set(sameShape ? rows : []);
@@ -177,7 +188,7 @@ async function planParts(
   for (const upsert of upserts) written.add(upsert.pointer);
   // A partly read document keeps what `documents.content` holds at the parts it did not read.
   const placed = read === 'all' ? pointersAfter : read.filter((pointer) => pointersAfter.includes(pointer));
-  return { skeleton: skeletonOf(parts, after, placed), rows: written, upserts, deletes };
+  return { skeleton: skeletonOf(parts, after, placed), skeletonChanged, rows: written, upserts, deletes };
 }
 
 /** Validates (and normalises) content of `kind`: 400 with the fields' keys when it does not fit. */
@@ -282,9 +293,23 @@ export async function loadDocument(
   options: { forUpdate?: boolean; parts?: readonly string[] } = {},
 ): Promise<StoredDocument> {
   const wanted = options.parts;
+  if (options.forUpdate) {
+    // The lock first, in a statement of its own. Locking in the statement that reads the parts would
+    // read them as they were when it started: under READ COMMITTED a statement that waited for a lock
+    // re-reads only the locked row, so a save it waited for would lose its parts (a lost update; the
+    // API test of saves at once caught it on PostgreSQL).
+    const locked = await db
+      .selectFrom('documents')
+      .select('id')
+      .where('id', '=', id)
+      .where('organisation_id', '=', organisationId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!locked) throw notFound();
+  }
   // The parts come in the same round trip, as one JSON array of [pointer, value] (none for a kind
-  // stored whole): a query fewer on every save of an evaluation entry (bench/evaluation.ts).
-  let query = db
+  // stored whole).
+  const query = db
     .selectFrom('documents as d')
     .select(['d.id', 'd.organisation_id', 'd.kind', 'd.version', 'd.content', 'd.updated_at'])
     .select((eb) => {
@@ -299,7 +324,6 @@ export async function loadDocument(
     })
     .where('d.id', '=', id)
     .where('d.organisation_id', '=', organisationId);
-  if (options.forUpdate) query = query.forUpdate('d');
   const row = await query.executeTakeFirst();
   if (!row) throw notFound();
   return storedDocument(row, wanted);
@@ -506,7 +530,10 @@ export async function patchDocument(
     : sql``;
   const { rows } = await sql<{ updated_at: Date; job_id: number | null }>`
     with saved as (
-      update documents set content = ${JSON.stringify(stored)}::jsonb, version = ${version}, updated_at = now()
+      update documents set ${
+        // An entry's save leaves the evaluation's tree as it is stored (its parts hold what changed).
+        written && !written.skeletonChanged ? sql`` : sql`content = ${JSON.stringify(stored)}::jsonb, `
+      }version = ${version}, updated_at = now()
       where id = ${current.id} and version = ${current.version}
       returning updated_at),
     event as (

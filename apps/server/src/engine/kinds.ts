@@ -36,7 +36,7 @@ export interface DocumentParts {
   /** The JSON pointers of the parts in `content`, in document order (no part inside another). */
   pointers(content: JsonValue): string[];
   /** What `documents.content` holds at a part's place (and what a part equal to it needs no row for). */
-  placeholder(): JsonValue;
+  placeholder(pointer: string): JsonValue;
 }
 
 /** One accepted change of a document: its `document_events` row is (documentId, version). */

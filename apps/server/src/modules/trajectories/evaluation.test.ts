@@ -599,23 +599,37 @@ describe('PATCH evaluations: entries only, the touched competences only (issue 9
   it('keeps each competence’s entries in a row of their own, and older versions readable whole', async () => {
     const s = await evaluationTrajectory(WRITE);
     const first = await read(s);
-    await patchEntries(s, [{ op: 'add', path: `${C1}/${EXISTING}`, value: { score: '2' } }]);
-    await patchEntries(s, [{ op: 'add', path: `${C3}/${ADDED}`, value: { score: '4' } }]);
     const row = await t.ctx.db
       .selectFrom('trajectories')
       .select('evaluation_document_id')
       .where('id', '=', s.id)
       .executeTakeFirstOrThrow();
     const documentId = row.evaluation_document_id;
+    const tree = async () =>
+      (
+        await t.ctx.db
+          .selectFrom('documents')
+          .select('content')
+          .where('id', '=', documentId)
+          .executeTakeFirstOrThrow()
+      ).content;
+    const treeBefore = await tree();
+    await patchEntries(s, [{ op: 'add', path: `${C1}/${EXISTING}`, value: { score: '2' } }]);
+    await patchEntries(s, [{ op: 'add', path: `${C3}/${ADDED}`, value: { score: '4' } }]);
+    // An entry's save leaves the tree as it is stored: its entries and latest properties have rows.
+    expect(await tree()).toEqual(treeBefore);
     const parts = await t.ctx.db
       .selectFrom('document_parts')
       .select(['pointer', 'content'])
       .where('document_id', '=', documentId)
       .orderBy('pointer')
       .execute();
+    const latest = (place: string) => place.replace(/properties$/, 'latestProperties');
     expect(parts).toEqual([
+      { pointer: latest(C1), content: { score: '2', date: '15/01/2025' } },
       { pointer: C1, content: { [EXISTING]: { score: '2', date: '15/01/2025' } } },
       // D4: a score without a date gets the entry's day.
+      { pointer: latest(C3), content: { score: '4', date: '10/03/2025' } },
       { pointer: C3, content: { [ADDED]: { score: '4', date: '10/03/2025' } } },
     ]);
     const stored = await t.ctx.db

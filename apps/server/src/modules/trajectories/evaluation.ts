@@ -168,6 +168,11 @@ export async function saveEntryEdits(
   });
 }
 
+/** `…/latestProperties` beside a competence's `…/properties`: the part the save of an entry also changes. */
+function latestPlace(place: string): string {
+  return `${place.slice(0, place.lastIndexOf('/'))}/latestProperties`;
+}
+
 /** Saves of one evaluation's entries without a lock before one takes it (when others keep coming first). */
 const UNLOCKED_TRIES = 3;
 
@@ -210,7 +215,8 @@ export async function patchEvaluation(
   const save = async (db: Db, read: 'locked' | 'unlocked') => {
     // Whose evaluation it is comes first: another organisation's trajectory is 404 whatever the patch.
     // Unlocked, the evaluation comes with the trajectory and its rights (one statement); locked, after.
-    const parts = [...places];
+    // Each touched competence's entries and its latest properties, which the save recomputes.
+    const parts = [...places].flatMap((place) => [place, latestPlace(place)]);
     const row = await authorizeEvaluationWrite(
       ctx,
       db,

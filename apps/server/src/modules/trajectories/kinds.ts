@@ -43,13 +43,17 @@ export const zReportContent = z
       context.addIssue({ code: 'custom', path: ['values', problem.uuid], message: problem.key });
   });
 
-/** `/criteria/0/subsections/1/subsections/2/properties`: where each competence keeps its dated entries. */
-export function competenceEntryPointers(content: JsonValue): string[] {
+/**
+ * The parts of an evaluation: each competence's dated entries (`…/subsections/2/properties`) and the
+ * latest of them (`…/subsections/2/latestProperties`, which an entry's save recomputes), so that saving an
+ * entry changes no byte of the tree stored in `documents.content`.
+ */
+export function competencePartPointers(content: JsonValue): string[] {
   const pointers: string[] = [];
   const walk = (nodes: readonly Criterion[], prefix: string) => {
     nodes.forEach((node, index) => {
       if (node.type === 'cluster') walk(node.subsections ?? [], `${prefix}/${index}/subsections`);
-      else pointers.push(`${prefix}/${index}/properties`);
+      else pointers.push(`${prefix}/${index}/properties`, `${prefix}/${index}/latestProperties`);
     });
   };
   walk((content as unknown as Evaluation).criteria ?? [], '/criteria');
@@ -77,9 +81,14 @@ export const TRAJECTORY_KINDS = {
       scoreInfo: [],
     }),
     saved: notifyJobFor,
-    // Each competence's dated entries are stored apart (migration 0011): adding one entry rewrites that
-    // competence's entries and the tree, whatever the number of entries elsewhere (bench/evaluation.ts).
-    parts: { pointers: competenceEntryPointers, placeholder: () => ({}) },
+    // Each competence's dated entries and latest properties are stored apart (migration 0011): adding one
+    // entry writes those two rows, whatever the number of entries elsewhere, and leaves the tree alone
+    // (bench/evaluation.ts). An evaluation stored before keeps its latest properties in the tree until a
+    // save reads them (the engine then moves them into their row).
+    parts: {
+      pointers: competencePartPointers,
+      placeholder: (pointer) => (pointer.endsWith('/latestProperties') ? null : {}),
+    },
   }),
   report: registerKind({
     name: 'trajectory:report',
