@@ -2,9 +2,14 @@ import { notifications } from '@mantine/notifications';
 import type { TFunction } from 'i18next';
 import { errorText } from './api-error';
 
-/** A green notification, e.g. saveDocumentSuccess. */
+/**
+ * A green notification, e.g. saveDocumentSuccess. The same message again (two saves in a row) replaces the
+ * one still on screen, with its time restarted, instead of stacking a copy under it.
+ */
 export function notifySuccess(t: TFunction, message: string): void {
-  notifications.show({ color: 'green', message, closeButtonProps: { 'aria-label': t('common.close') } });
+  const id = `success:${message}`;
+  notifications.hide(id);
+  notifications.show({ id, color: 'green', message, closeButtonProps: { 'aria-label': t('common.close') } });
 }
 
 /** A red notification titled with what failed (e.g. addObjectError), saying why. */
