@@ -307,29 +307,16 @@ export async function loadDocument(
       .executeTakeFirst();
     if (!locked) throw notFound();
   }
-  // The parts come in the same round trip, as one JSON array of [pointer, value] (none for a kind
-  // stored whole).
-  const query = db
-    .selectFrom('documents as d')
-    .select(['d.id', 'd.organisation_id', 'd.kind', 'd.version', 'd.content', 'd.updated_at'])
-    .select((eb) => {
-      let parts = eb
-        .selectFrom('document_parts as p')
-        .select(sql<unknown>`coalesce(json_agg(json_build_array(p.pointer, p.content)), '[]')`.as('parts'))
-        .whereRef('p.document_id', '=', 'd.id');
-      if (wanted !== undefined)
-        parts =
-          wanted.length === 0 ? parts.where(sql<boolean>`false`) : parts.where('p.pointer', 'in', wanted);
-      return parts.as('parts');
-    })
-    .where('d.id', '=', id)
-    .where('d.organisation_id', '=', organisationId);
-  const row = await query.executeTakeFirst();
-  if (!row) throw notFound();
-  return storedDocument(row, wanted);
+  // The parts come in the same round trip (one read of a document and its parts, `documentJson`).
+  const { rows } = await sql<{ document: unknown }>`select ${documentJson(
+    sql.val(id),
+    organisationId,
+    wanted,
+  )} as document`.execute(db);
+  return documentFromJson(rows[0]?.document, wanted);
 }
 
-/** A document's row as `loadDocument` and `documentJson` read it. */
+/** A document's row as `documentJson` reads it. */
 interface DocumentRow {
   id: number;
   organisation_id: number;
