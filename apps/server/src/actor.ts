@@ -1,6 +1,8 @@
 import type { OrganisationRole } from '@groeipad/core';
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { AppContext } from './context.ts';
+import type { Db } from './db/database.ts';
 import { forbidden } from './errors.ts';
 import { findMembershipRole } from './modules/organisations/repository.ts';
 import { principalOf } from './plugins/authenticate.ts';
@@ -17,12 +19,39 @@ export interface Actor {
   role: OrganisationRole;
 }
 
-/** The actor of an organisation-scoped route: 403 organisationRequired without a (current) membership. */
-export async function organisationActor(ctx: AppContext, request: FastifyRequest): Promise<Actor> {
+/**
+ * An actor as the access token names them, before their membership is read: for a service that reads
+ * the membership in its own first statement (`membershipRoleOf`, `actorWithRole`) instead of one of its
+ * own — the evaluation save, where every round trip counts (bench/evaluation.ts).
+ */
+export type Principal = Omit<Actor, 'role'>;
+
+/** The organisation-scoped principal of a request: 403 organisationRequired when the token names none. */
+export function organisationPrincipal(request: FastifyRequest): Principal {
   const principal = principalOf(request);
   const organisationId = principal.organisation_id;
   if (organisationId === null) throw forbidden('organisationRequired');
-  const role = await findMembershipRole(ctx.db, organisationId, principal.user_id);
+  return { userId: principal.user_id, email: principal.sub, organisationId };
+}
+
+/** The actor of an organisation-scoped route: 403 organisationRequired without a (current) membership. */
+export async function organisationActor(ctx: AppContext, request: FastifyRequest): Promise<Actor> {
+  return principalActor(ctx.db, organisationPrincipal(request));
+}
+
+/** The principal's membership role, as a column of a caller's query (null when they are no member). */
+export function membershipRoleOf(principal: Principal) {
+  return sql<OrganisationRole | null>`(select m.role from memberships m
+    where m.organisation_id = ${principal.organisationId} and m.user_id = ${principal.userId})`;
+}
+
+/** The actor once the membership role is read: 403 organisationRequired without one. */
+export function actorWithRole(principal: Principal, role: OrganisationRole | null | undefined): Actor {
   if (!role) throw forbidden('organisationRequired');
-  return { userId: principal.user_id, email: principal.sub, organisationId, role };
+  return { ...principal, role };
+}
+
+/** The actor of a principal, its membership read on its own. */
+export async function principalActor(db: Db, principal: Principal): Promise<Actor> {
+  return actorWithRole(principal, await findMembershipRole(db, principal.organisationId, principal.userId));
 }

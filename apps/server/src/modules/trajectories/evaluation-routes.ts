@@ -1,7 +1,7 @@
 import { evaluationEndpoints as api } from '@groeipad/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { organisationActor } from '../../actor.ts';
+import { organisationActor, organisationPrincipal } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { endpointRoute, expectedVersion } from '../../plugins/endpoint.ts';
 import { getCompetenceList, getDashboard } from './dashboard.ts';
@@ -35,9 +35,10 @@ export const evaluationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   );
   app.route(
     endpointRoute(api.patch, { tags }, async ({ params, query, body }, request, reply) => {
+      // The membership is read with the trajectory (one round trip less for the save assessors make most).
       const saved = await patchEvaluation(
         ctx,
-        await actor(request),
+        organisationPrincipal(request),
         params.id,
         body,
         expectedVersion(request),

@@ -794,6 +794,30 @@ describe('PATCH evaluations: entries only, the touched competences only (issue 9
     const res = await patchEntries(s, [{ op: 'add', path: `${C1}/${ADDED}`, value: { score: '2' } }]);
     expect(res.json()).toEqual({ status: 403, key: 'expiredTrajectory' });
   });
+
+  it('reads the membership with the trajectory: a writer removed from the organisation gets 403 organisationRequired, for an unknown trajectory too, where a member gets 404; nothing written', async () => {
+    const s = await evaluationTrajectory(WRITE);
+    const before = await read(s);
+    const unknown = { ...s, id: 999_999 };
+    const add = [{ op: 'add', path: `${C1}/${ADDED}`, value: { score: '2' } }];
+    expect((await patchEntries(unknown, add, { token: s.pupil.token })).json()).toEqual({
+      status: 404,
+      key: 'notFound',
+    });
+    // Removed, with an access token that still names the organisation (and the trajectory's role kept).
+    await t.ctx.db
+      .deleteFrom('memberships')
+      .where('organisation_id', '=', s.org.id)
+      .where('user_id', '=', s.pupil.id)
+      .execute();
+    for (const target of [s, unknown])
+      expect((await patchEntries(target, add, { token: s.pupil.token })).json()).toEqual({
+        status: 403,
+        key: 'organisationRequired',
+      });
+    expect(await read(s)).toEqual(before);
+    expect((await patchEntries(s, add)).statusCode).toBe(200);
+  });
 });
 
 describe('GET dashboard', () => {

@@ -12,7 +12,7 @@ import {
   userRoles,
   zCompetenceProperties,
 } from '@groeipad/core';
-import type { Actor } from '../../actor.ts';
+import type { Actor, Principal } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import {
@@ -35,7 +35,7 @@ import {
   tooDeepProblems,
 } from './evaluation-edits.ts';
 import type { TrajectoryRow } from './repository.ts';
-import { authorizeTrajectory } from './service.ts';
+import { authorizeMemberTrajectory, authorizeTrajectory } from './service.ts';
 
 /** The actor's evaluation rights on a trajectory: from the roles they hold in its access document. */
 export async function evaluationRightsOf(
@@ -92,7 +92,7 @@ export async function saveEvaluation(
   editDay: string | undefined,
 ) {
   return ctx.db.transaction().execute(async (trx) => {
-    const row = await authorizeEvaluationWrite(ctx, trx, actor, id, editDay);
+    const { row } = await authorizeEvaluationWrite(ctx, trx, actor, id, editDay);
     const current = await loadDocument(trx, actor.organisationId, row.evaluation_document_id, {
       forUpdate: true,
     });
@@ -110,27 +110,35 @@ export async function saveEvaluation(
 
 /**
  * A writer of the evaluation (404 → 403 expiredTrajectory → 403 noAccess / forbidden), and a valid edit
- * day. With `evaluationParts` the row brings the evaluation too, unlocked (`documentFromJson`).
+ * day. With `evaluationParts` the row brings the evaluation too, unlocked (`documentFromJson`). Given a
+ * principal, their membership is read in the same statement (`authorizeMemberTrajectory`).
  */
 export async function authorizeEvaluationWrite(
   ctx: AppContext,
   db: Db,
-  actor: Actor,
+  who: Actor | Principal,
   id: number,
   editDay: string | undefined,
   evaluationParts?: readonly string[],
 ) {
-  const row = await authorizeTrajectory(ctx, db, actor, id, 'writeEvaluation', {
-    withAccess: true,
-    ...(evaluationParts ? { evaluationParts } : {}),
-  });
+  const options = evaluationParts ? { evaluationParts } : {};
+  const { actor, row } =
+    'role' in who
+      ? {
+          actor: who,
+          row: await authorizeTrajectory(ctx, db, who, id, 'writeEvaluation', {
+            withAccess: true,
+            ...options,
+          }),
+        }
+      : await authorizeMemberTrajectory(ctx, db, who, id, 'writeEvaluation', options);
   const rights = await evaluationRightsOf(db, actor, row);
   if (!mayReadEvaluation(rights)) throw forbidden('noAccess');
   if (!rights.write) throw forbidden();
   // The date picker offers no future day; the server holds the same line (business time zone, D4).
   if (editDay !== undefined && editDay > businessToday(ctx.config.businessTimeZone))
     throw badRequest('validationError', [{ path: 'editDate', key: 'invalidValue' }]);
-  return row;
+  return { actor, row };
 }
 
 /**
@@ -180,15 +188,15 @@ const UNLOCKED_TRIES = 3;
  * Adds and deletes dated entries given as a JSON Patch (the web app's save): the same rules as the PUT
  * (D2, D3, D4, D12, D29), but only the touched competences' entries are read and written (the other
  * entries stay in their `document_parts` rows), so the save costs the same at 10 and at 1,000 entries.
- * No transaction: the trajectory with its rights and the evaluation are read in one statement and the save
- * is one statement guarded by the version read (the document, its event, the parts' rows and the
- * notification job): three statements in all with the membership (bench/README.md). When another save came
+ * No transaction: the membership, the trajectory with its rights and the evaluation are read in one
+ * statement and the save is one statement guarded by the version read (the document, its event, the parts'
+ * rows and the notification job): two statements in all (bench/README.md). When another save came
  * first it is all done again on the new version (with If-Match, that is a 409); after `UNLOCKED_TRIES` it
  * takes the evaluation's lock. Answers the new version and the patch as stored.
  */
 export async function patchEvaluation(
   ctx: AppContext,
-  actor: Actor,
+  principal: Principal,
   id: number,
   operations: readonly PatchOperation[],
   expectedVersion: number | undefined,
@@ -217,10 +225,10 @@ export async function patchEvaluation(
     // Unlocked, the evaluation comes with the trajectory and its rights (one statement); locked, after.
     // Each touched competence's entries and its latest properties, which the save recomputes.
     const parts = [...places].flatMap((place) => [place, latestPlace(place)]);
-    const row = await authorizeEvaluationWrite(
+    const { actor, row } = await authorizeEvaluationWrite(
       ctx,
       db,
-      actor,
+      principal,
       id,
       editDay,
       read === 'unlocked' ? parts : undefined,

@@ -393,7 +393,7 @@ export async function restoreEvaluationEntry(
   expectedVersion: number | undefined,
 ): Promise<RestoreAnswer> {
   return ctx.db.transaction().execute(async (trx) => {
-    const row = await authorizeEvaluationWrite(ctx, trx, actor, id, undefined);
+    const { row } = await authorizeEvaluationWrite(ctx, trx, actor, id, undefined);
     const current = await loadDocument(trx, actor.organisationId, row.evaluation_document_id, {
       forUpdate: true,
     });

@@ -1,5 +1,6 @@
-import { type TrajectoryAccess, trajectoryListRights } from '@groeipad/core';
+import { type OrganisationRole, type TrajectoryAccess, trajectoryListRights } from '@groeipad/core';
 import { sql } from 'kysely';
+import { membershipRoleOf, type Principal } from '../../actor.ts';
 import type { Db } from '../../db/database.ts';
 import { documentJson } from '../../engine/engine.ts';
 
@@ -79,16 +80,18 @@ export function findTrajectory(db: Db, organisationId: number, email: string, id
 
 /**
  * `findTrajectory` with its access document's content in the same round trip (the rights of a section,
- * checked on every evaluation read and write), and with `evaluationParts` its evaluation as
- * `documentJson` reads it, with those parts (a save of entries: one statement for all it reads).
+ * checked on every evaluation read and write); with `evaluationParts` its evaluation as `documentJson`
+ * reads it, with those parts; with `member` the principal's membership role (`membershipRoleOf`). A save
+ * of entries: one statement for all it reads.
  */
 export function findTrajectoryWithAccess(
   db: Db,
   organisationId: number,
   email: string,
   id: number,
-  evaluationParts?: readonly string[],
+  options: { evaluationParts?: readonly string[]; member?: Principal } = {},
 ) {
+  const { evaluationParts, member } = options;
   return selectTrajectories(db, organisationId, email)
     .select((eb) =>
       eb
@@ -104,6 +107,7 @@ export function findTrajectoryWithAccess(
         : sql<unknown>`null`
       ).as('evaluation'),
     )
+    .select((member ? membershipRoleOf(member) : sql<OrganisationRole | null>`null`).as('member_role'))
     .where('t.id', '=', id)
     .executeTakeFirst();
 }
