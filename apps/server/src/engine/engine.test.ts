@@ -1,7 +1,8 @@
-import type { JsonValue, PatchOperation } from '@groeipad/core';
+import { applyPatch, type JsonValue, type PatchOperation } from '@groeipad/core';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildOrganisation, buildUser, createTestApp, login, type TestApp } from '../../test/helpers.ts';
+import { zodFields } from '../errors.ts';
 import '../modules/blueprints/kinds.ts';
 import '../modules/trajectories/kinds.ts';
 import {
@@ -438,6 +439,54 @@ describe('document engine: parts stored apart', () => {
     });
     await expect(unread).rejects.toThrow(/not read/);
     expect((await loadDocument(t.ctx.db, organisationId, doc.id)).content).toEqual(whole.content);
+  });
+
+  it('checks a change inside parts with the parts’ schemas alone: the fields the whole schema names, nothing written; what they would change goes through the whole check', async () => {
+    const doc = await createDocument(t.ctx.db, {
+      kind: evaluationKind,
+      organisationId,
+      actorId,
+      content: tree() as unknown as JsonValue,
+    });
+    const whole = vi.spyOn(evaluationKind.schema, 'safeParse');
+    const save = (patch: PatchOperation[]) => patchDocument(t.ctx.db, request(doc.id, patch));
+    try {
+      const entry = `${c3}/2025-03-01T08:00:00.000Z`;
+      const bad = [
+        { op: 'add', path: entry, value: { score: 'veel', date: '31/02/2025', location: 'thuis' } },
+        { op: 'replace', path: '/criteria/1/latestProperties', value: { planned_date: 'morgen' } },
+      ] satisfies PatchOperation[];
+      const error = await save(bad).catch(
+        (e: unknown) => e as { status: number; key: string; fields: unknown },
+      );
+      // The same fields as the whole schema finds in the patched document.
+      const wholeVerdict = evaluationKind.schema.safeParse(applyPatch(doc.content, bad));
+      whole.mockClear();
+      expect(wholeVerdict.success).toBe(false);
+      expect(error).toMatchObject({ status: 400, key: 'invalidDocumentContent' });
+      expect(error.fields).toEqual(zodFields(wholeVerdict.error!.issues));
+      expect((await stored(doc.id)).parts.map((part) => part.pointer)).toEqual([c1]);
+
+      const saved = await save([{ op: 'add', path: entry, value: { score: '3' } }]);
+      expect(saved.version).toBe(2);
+      expect(whole).not.toHaveBeenCalled();
+
+      // A key the schema drops: checked whole, stored and recorded as the schema keeps it.
+      const stripped = await save([
+        { op: 'add', path: `${c3}/2025-03-02T08:00:00.000Z`, value: { score: '2', kleur: 'rood' } },
+      ]);
+      expect(whole).toHaveBeenCalled();
+      expect((stripped.content as Doc).criteria[1].properties['2025-03-02T08:00:00.000Z']).toEqual({
+        score: '2',
+      });
+      expect(JSON.stringify(stripped.patch)).not.toContain('kleur');
+      // A part's place removed: the whole schema puts its default back.
+      const removed = await save([{ op: 'remove', path: c3 }]);
+      expect((removed.content as Doc).criteria[1].properties).toEqual({});
+      expect((await loadDocument(t.ctx.db, organisationId, doc.id)).content).toEqual(removed.content);
+    } finally {
+      whole.mockRestore();
+    }
   });
 
   it('rewrites every part when the parts move (a competence removed), and drops a part emptied again', async () => {

@@ -132,9 +132,11 @@ async function planParts(
   patch: readonly PatchOperation[],
   rows: ReadonlySet<string>,
   unlocked: boolean,
+  /** The pointers before and after, when the change lay inside parts (`partsTouched`): not walked again. */
+  shape?: readonly string[],
 ): Promise<PartWrites> {
-  const pointersAfter = parts.pointers(after);
-  const pointersBefore = before === null ? [] : parts.pointers(before);
+  const pointersAfter = shape ?? parts.pointers(after);
+  const pointersBefore = before === null ? [] : (shape ?? parts.pointers(before));
   const sameShape =
     before !== null &&
     pointersBefore.length === pointersAfter.length &&
@@ -197,6 +199,51 @@ function checkedContent(kind: DocumentKind, content: JsonValue): JsonValue {
   const parsed = (kind.schema as z.ZodType).safeParse(normalised);
   if (!parsed.success) throw badRequest('invalidDocumentContent', zodFields(parsed.error.issues));
   return parsed.data as JsonValue;
+}
+
+/**
+ * The parts a patch changes, with every part of `content` (its pointers, in order), when the patch
+ * changes nothing outside them; undefined when it does (then the whole content is checked).
+ */
+function partsTouched(
+  parts: DocumentParts,
+  content: JsonValue,
+  patch: readonly PatchOperation[],
+): { pointers: string[]; touched: Set<string> } | undefined {
+  const pointers = parts.pointers(content);
+  const all = new Set(pointers);
+  const touched = new Set<string>();
+  for (const operation of patch)
+    for (const path of 'from' in operation ? [operation.path, operation.from] : [operation.path]) {
+      const part = partOf(path, all);
+      if (part === undefined) return undefined;
+      touched.add(part);
+    }
+  return { pointers, touched };
+}
+
+/**
+ * `checkedContent` for a change inside parts: each touched part's value checked with its schema
+ * (`DocumentParts.schema`), the fields named as the whole schema names them. Returns `applied` itself, or
+ * undefined when a part's place is gone or its schema changed its value (then the whole is checked).
+ */
+function checkedParts(parts: DocumentParts, applied: JsonValue, touched: ReadonlySet<string>) {
+  const issues: { path: PropertyKey[]; message: string; code?: string }[] = [];
+  for (const pointer of touched) {
+    let value: JsonValue;
+    try {
+      value = getAtPointer(applied, pointer);
+    } catch {
+      return undefined;
+    }
+    const parsed = parts.schema(pointer).safeParse(value);
+    if (!parsed.success) {
+      const place = parsePointer(pointer);
+      for (const issue of parsed.error.issues) issues.push({ ...issue, path: [...place, ...issue.path] });
+    } else if (!jsonEqual(parsed.data as JsonValue, value)) return undefined;
+  }
+  if (issues.length > 0) throw badRequest('invalidDocumentContent', zodFields(issues));
+  return applied;
 }
 
 /**
@@ -463,13 +510,22 @@ export async function patchDocument(
     if (error.code === 'notWritable') throw forbidden();
     throw badRequest('invalidPatch', [{ path: error.path ?? '', key: 'invalidPatch' }]);
   }
-  const content = checkedContent(kind, applied);
-  if (!jsonEqual(content, applied)) {
+  // A change inside parts (an evaluation entry) is checked part by part: the rest is as stored, valid.
+  const inParts =
+    kind.parts && !kind.normalise ? partsTouched(kind.parts, current.content, patch) : undefined;
+  const partsChecked = inParts && checkedParts(kind.parts!, applied, inParts.touched);
+  const content = partsChecked ?? checkedContent(kind, applied);
+  if (!partsChecked && !jsonEqual(content, applied)) {
     // The schema or the normalisation changed what the patch produced: store what was kept.
     patch = diffJson(current.content, content);
     inverse = diffJson(content, current.content);
   }
-  if (jsonEqual(content, current.content)) return { ...current, patch: [] };
+  const unchanged = partsChecked
+    ? [...inParts!.touched].every((pointer) =>
+        jsonEqual(getAtPointer(current.content, pointer), getAtPointer(content, pointer)),
+      )
+    : jsonEqual(content, current.content);
+  if (unchanged) return { ...current, patch: [] };
   if (unlocked && kind.resources)
     throw new Error(`patchDocument: ${kind.name} records its files in statements of their own; lock it`);
   await kind.verify?.(db, current.organisationId, content);
@@ -485,6 +541,7 @@ export async function patchDocument(
         patch,
         current.partRows ?? new Set(),
         unlocked !== undefined,
+        partsChecked ? inParts?.pointers : undefined,
       )
     : null;
   const stored = written ? written.skeleton : content;

@@ -33,10 +33,19 @@ export interface DocumentKind {
 }
 
 export interface DocumentParts {
-  /** The JSON pointers of the parts in `content`, in document order (no part inside another). */
+  /**
+   * The JSON pointers of the parts in `content`, in document order (no part inside another), decided by
+   * the content outside the parts alone (a change inside parts leaves them where they are).
+   */
   pointers(content: JsonValue): string[];
   /** What `documents.content` holds at a part's place (and what a part equal to it needs no row for). */
   placeholder(pointer: string): JsonValue;
+  /**
+   * The schema of a part's value: the kind's schema at that place. A change that lies wholly inside parts
+   * is checked with these alone (the rest of a stored document is valid already), so the kind's schema
+   * must judge a part by this schema only: no refinement of an enclosing object may look inside a part.
+   */
+  schema(pointer: string): z.ZodType;
 }
 
 /** One accepted change of a document: its `document_events` row is (documentId, version). */

@@ -5,6 +5,7 @@ import {
   type JsonValue,
   normaliseEmail,
   zEvaluation,
+  zEvaluationCompetence,
   zFields,
   zFieldUuid,
   zValidTrajectoryAccess,
@@ -88,6 +89,11 @@ export const TRAJECTORY_KINDS = {
     parts: {
       pointers: competencePartPointers,
       placeholder: (pointer) => (pointer.endsWith('/latestProperties') ? null : {}),
+      // zEvaluation refines only minScore and maxScore: a competence's parts are judged by these alone.
+      schema: (pointer) =>
+        pointer.endsWith('/latestProperties')
+          ? zEvaluationCompetence.shape.latestProperties
+          : zEvaluationCompetence.shape.properties,
     },
   }),
   report: registerKind({
