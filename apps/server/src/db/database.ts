@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { lockDataDir } from './lock.ts';
 import { migrationProvider } from './migrations/index.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { PreparingClient } from './prepared.ts';
 import type { Database } from './tables.ts';
 
 export type Db = Kysely<Database>;
@@ -49,7 +50,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 function openPostgres(url: string): DatabaseHandle {
   // timestamps arrive as Date; numeric stays a string (exact money); int8 counts are cast in SQL.
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Marked statements are prepared once per connection (`prepared.ts`).
+  const pool = new pg.Pool({ connectionString: url, max: 10, Client: PreparingClient });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }

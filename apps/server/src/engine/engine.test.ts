@@ -363,6 +363,14 @@ describe('document engine: parts stored apart', () => {
   });
   const c1 = '/criteria/0/subsections/0/subsections/0/properties';
   const c3 = '/criteria/1/properties';
+  /** An evaluation document of `tree(c3)`. */
+  const newEvaluation = (c3?: Record<string, unknown>) =>
+    createDocument(t.ctx.db, {
+      kind: evaluationKind,
+      organisationId,
+      actorId,
+      content: tree(c3) as unknown as JsonValue,
+    });
 
   async function stored(id: number) {
     const row = await t.ctx.db
@@ -387,12 +395,7 @@ describe('document engine: parts stored apart', () => {
   }
 
   it('keeps entries out of the document row and gives them back on every read, whole or per part', async () => {
-    const doc = await createDocument(t.ctx.db, {
-      kind: evaluationKind,
-      organisationId,
-      actorId,
-      content: tree({ '2025-02-01T08:00:00.000Z': { score: '3' } }) as unknown as JsonValue,
-    });
+    const doc = await newEvaluation({ '2025-02-01T08:00:00.000Z': { score: '3' } });
     const row = await stored(doc.id);
     expect(JSON.stringify(row.content)).not.toContain('2025-');
     expect(row.parts.map((part) => part.pointer)).toEqual([c1, c3]);
@@ -406,12 +409,7 @@ describe('document engine: parts stored apart', () => {
   });
 
   it('writes only the part a partly read save touched; refuses to touch a part it did not read', async () => {
-    const doc = await createDocument(t.ctx.db, {
-      kind: evaluationKind,
-      organisationId,
-      actorId,
-      content: tree() as unknown as JsonValue,
-    });
+    const doc = await newEvaluation();
     await t.ctx.db.transaction().execute(async (trx) => {
       const locked = await loadDocument(trx, organisationId, doc.id, { forUpdate: true, parts: [c3] });
       await patchDocument(trx, {
@@ -442,20 +440,15 @@ describe('document engine: parts stored apart', () => {
   });
 
   it('checks a change inside parts with the parts’ schemas alone: the fields the whole schema names, nothing written; what they would change goes through the whole check', async () => {
-    const doc = await createDocument(t.ctx.db, {
-      kind: evaluationKind,
-      organisationId,
-      actorId,
-      content: tree() as unknown as JsonValue,
-    });
+    const doc = await newEvaluation();
     const whole = vi.spyOn(evaluationKind.schema, 'safeParse');
     const save = (patch: PatchOperation[]) => patchDocument(t.ctx.db, request(doc.id, patch));
     try {
       const entry = `${c3}/2025-03-01T08:00:00.000Z`;
-      const bad = [
+      const bad: PatchOperation[] = [
         { op: 'add', path: entry, value: { score: 'veel', date: '31/02/2025', location: 'thuis' } },
         { op: 'replace', path: '/criteria/1/latestProperties', value: { planned_date: 'morgen' } },
-      ] satisfies PatchOperation[];
+      ];
       const error = await save(bad).catch(
         (e: unknown) => e as { status: number; key: string; fields: unknown },
       );
@@ -464,7 +457,7 @@ describe('document engine: parts stored apart', () => {
       whole.mockClear();
       expect(wholeVerdict.success).toBe(false);
       expect(error).toMatchObject({ status: 400, key: 'invalidDocumentContent' });
-      expect(error.fields).toEqual(zodFields(wholeVerdict.error!.issues));
+      expect((error as { fields: unknown }).fields).toEqual(zodFields(wholeVerdict.error!.issues));
       expect((await stored(doc.id)).parts.map((part) => part.pointer)).toEqual([c1]);
 
       const saved = await save([{ op: 'add', path: entry, value: { score: '3' } }]);
@@ -490,12 +483,7 @@ describe('document engine: parts stored apart', () => {
   });
 
   it('rewrites every part when the parts move (a competence removed), and drops a part emptied again', async () => {
-    const doc = await createDocument(t.ctx.db, {
-      kind: evaluationKind,
-      organisationId,
-      actorId,
-      content: tree({ '2025-02-01T08:00:00.000Z': { score: '3' } }) as unknown as JsonValue,
-    });
+    const doc = await newEvaluation({ '2025-02-01T08:00:00.000Z': { score: '3' } });
     // Partly read, a change of shape is a programming error.
     const moved = t.ctx.db.transaction().execute(async (trx) => {
       const locked = await loadDocument(trx, organisationId, doc.id, { forUpdate: true, parts: [c3] });
@@ -515,12 +503,7 @@ describe('document engine: parts stored apart', () => {
     });
   });
   it('saves a document read without a lock in one statement guarded by its version: a save that came first wins, the late one writes nothing', async () => {
-    const doc = await createDocument(t.ctx.db, {
-      kind: evaluationKind,
-      organisationId,
-      actorId,
-      content: tree() as unknown as JsonValue,
-    });
+    const doc = await newEvaluation();
     const jobsBefore = await countJobs(doc.id);
     // Two assessors read version 1 (no lock, no transaction); the first saves, then the second.
     const first = await loadDocument(t.ctx.db, organisationId, doc.id, { parts: [c3] });
@@ -566,12 +549,7 @@ describe('document engine: parts stored apart', () => {
 
   // On PostgreSQL two connections race; PGlite's one connection runs the transactions in turn.
   it('a locked read that waited for another save sees that save’s parts (no lost update)', async () => {
-    const doc = await createDocument(t.ctx.db, {
-      kind: evaluationKind,
-      organisationId,
-      actorId,
-      content: tree() as unknown as JsonValue,
-    });
+    const doc = await newEvaluation();
     let release!: () => void;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -610,13 +588,36 @@ describe('document engine: parts stored apart', () => {
     });
   });
 
-  it('refuses an unlocked save that would need more than one statement (parts that move)', async () => {
-    const doc = await createDocument(t.ctx.db, {
-      kind: evaluationKind,
-      organisationId,
-      actorId,
-      content: tree({ '2025-02-01T08:00:00.000Z': { score: '3' } }) as unknown as JsonValue,
+  it('reads and saves an entry with statements that, prepared on PostgreSQL, settle on a generic plan (no planning per save)', async () => {
+    const doc = await newEvaluation();
+    const parts = [c3, '/criteria/1/latestProperties'];
+    await t.ctx.db.connection().execute(async (connection) => {
+      for (let day = 1; day <= 8; day++) {
+        const read = await loadDocument(connection, organisationId, doc.id, { parts });
+        await patchDocument(connection, {
+          ...request(doc.id, [
+            { op: 'add', path: `${c3}/2025-03-0${day}T08:00:00.000Z`, value: { score: '3' } },
+          ]),
+          unlocked: read,
+        });
+      }
+      const { rows } = await sql<{ statement: string; generic_plans: number }>`
+        select statement, generic_plans::int from pg_prepared_statements`.execute(connection);
+      const plans = (fragment: string) =>
+        rows.filter((row) => row.statement.includes(fragment)).map((row) => row.generic_plans);
+      if (t.database.kind === 'postgres') {
+        // After five custom plans PostgreSQL keeps the generic one when it is no dearer (prepared.ts).
+        // At least the last three of these eight (the connection may have run them, or variants, before).
+        for (const fragment of ['with saved as', "'parts', (select"])
+          expect(Math.max(0, ...plans(fragment))).toBeGreaterThanOrEqual(3);
+      } else expect(rows).toEqual([]);
     });
+    const saved = (await loadDocument(t.ctx.db, organisationId, doc.id)).content as Doc;
+    expect(Object.keys(saved.criteria[1].properties)).toHaveLength(8);
+  });
+
+  it('refuses an unlocked save that would need more than one statement (parts that move)', async () => {
+    const doc = await newEvaluation({ '2025-02-01T08:00:00.000Z': { score: '3' } });
     const read = await loadDocument(t.ctx.db, organisationId, doc.id);
     await expect(
       patchDocument(t.ctx.db, {

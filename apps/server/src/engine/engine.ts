@@ -14,6 +14,7 @@ import {
 import { type Expression, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
+import { prepared } from '../db/prepared.ts';
 import { AppError, badRequest, forbidden, notFound, zodFields } from '../errors.ts';
 import { coalescingJobInsert, type JobQueue } from '../jobs/queue.ts';
 import { type DocumentKind, type DocumentParts, documentKind, kindParts, type Permit } from './kinds.ts';
@@ -351,6 +352,7 @@ export async function loadDocument(
       .where('id', '=', id)
       .where('organisation_id', '=', organisationId)
       .forUpdate()
+      .modifyEnd(prepared)
       .executeTakeFirst();
     if (!locked) throw notFound();
   }
@@ -359,7 +361,7 @@ export async function loadDocument(
     sql.val(id),
     organisationId,
     wanted,
-  )} as document`.execute(db);
+  )} as document ${prepared}`.execute(db);
   return documentFromJson(rows[0]?.document, wanted);
 }
 
@@ -401,12 +403,14 @@ function storedDocument(row: DocumentRow, wanted: readonly string[] | undefined)
  * answers; null when there is no such document.
  */
 export function documentJson(id: Expression<number>, organisationId: number, parts?: readonly string[]) {
+  // One parameter per pointer, not `= any($array)`: a prepared statement's generic plan cannot see an
+  // array's length and guesses more rows, which kept PostgreSQL planning the save's read every time.
   const which =
     parts === undefined
       ? sql``
       : parts.length === 0
         ? sql`and false`
-        : sql`and p.pointer = any(${sql.val(parts)}::text[])`;
+        : sql`and p.pointer in (${sql.join(parts.map((pointer) => sql`${pointer}::text`))})`;
   return sql<unknown>`(select json_build_object('id', d.id, 'organisation_id', d.organisation_id,
       'kind', d.kind, 'version', d.version, 'content', d.content, 'updated_at', d.updated_at,
       'parts', (select coalesce(json_agg(json_build_array(p.pointer, p.content)), '[]')
@@ -553,7 +557,9 @@ export async function patchDocument(
   // sub-statements see one snapshot and touch different rows (an upserted part is never a deleted one).
   // Each writes only if the document's update did (`from saved`): its version guard refuses a save on a
   // version that is no longer the current one (never, under a lock; `unlocked`: another save came first).
-  const parts = written
+  // Only the sub-statements a save needs: an entry's save deletes no part (a prepared statement's
+  // generic plan would guess rows for an empty array and stay dearer than a custom one).
+  const upserts = written?.upserts.length
     ? sql`,
       upserted as (
         insert into document_parts (document_id, pointer, content)
@@ -561,7 +567,10 @@ export async function patchDocument(
         from jsonb_to_recordset(${JSON.stringify(written.upserts)}::jsonb) as p(pointer text, content jsonb)
         cross join saved
         on conflict (document_id, pointer) do update set content = excluded.content
-        returning 1),
+        returning 1)`
+    : sql``;
+  const deletes = written?.deletes.length
+    ? sql`,
       deleted as (
         delete from document_parts
         where document_id = ${current.id} and pointer = any(${written.deletes}::text[])
@@ -585,8 +594,10 @@ export async function patchDocument(
       select ${current.id}::int, ${current.organisationId}::int, ${version}::int, ${request.actorId}::int,
         ${JSON.stringify(patch)}::jsonb, ${JSON.stringify(inverse)}::jsonb
       from saved
-      returning version)${parts}${jobInsert}
-    select updated_at, ${job ? sql`(select id from job)` : sql`null::int`} as job_id from saved`.execute(db);
+      returning version)${upserts}${deletes}${jobInsert}
+    select updated_at, ${job ? sql`(select id from job)` : sql`null::int`} as job_id from saved ${prepared}`.execute(
+    db,
+  );
   const row = rows[0];
   if (!row) {
     if (unlocked) throw new ConcurrentSave(current.id);

@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.ts';
+import { prepared } from '../db/prepared.ts';
 import type { JobState } from '../db/tables.ts';
 
 /**
@@ -523,7 +524,9 @@ export class JobQueue {
         lease_until = now() + make_interval(secs => j.lease_seconds), locked_by = ${this.workerId},
         started_at = now(), coalesce_key = null
       from next where j.id = next.id
-      returning j.id, j.name, j.payload, j.attempts, j.max_attempts, j.lease::text as lease`.execute(this.db);
+      returning j.id, j.name, j.payload, j.attempts, j.max_attempts, j.lease::text as lease ${prepared}`.execute(
+      this.db,
+    );
     return rows[0];
   }
 
@@ -589,6 +592,7 @@ export class JobQueue {
           last_error: null,
           ...(done.payload ? { payload: done.payload } : {}),
         })
+        .modifyEnd(prepared)
         .executeTakeFirst();
     let finished = false;
     const job: RunningJob<unknown> = {
@@ -616,6 +620,7 @@ export class JobQueue {
             .where('lease', '=', claimed.lease)
             .where('state', '=', 'running')
             .forUpdate()
+            .modifyEnd(prepared)
             .executeTakeFirst();
           if (!held) throw new LeaseLostError(claimed.id);
           const result = await work(trx);

@@ -18,6 +18,7 @@ import {
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
+import { prepared } from '../../db/prepared.ts';
 import { loadDocument, parseJson, readDocumentVersion } from '../../engine/engine.ts';
 import type { DocumentEventRef } from '../../engine/kinds.ts';
 import { type CoalescingJob, defineJob, type JobQueue } from '../../jobs/queue.ts';
@@ -61,6 +62,7 @@ async function partOf(db: Db, organisationId: number, documentId: number): Promi
     .where((eb) =>
       eb.or([eb('form_document_id', '=', documentId), eb('evaluation_document_id', '=', documentId)]),
     )
+    .modifyEnd(prepared)
     .executeTakeFirst();
   if (trajectory) {
     if (trajectory.status !== 'LIVE') return null;
@@ -129,7 +131,7 @@ async function readersOf(db: Db, part: Part, actorId: number | null) {
     .where('a.organisation_id', '=', part.organisationId)
     .where('a.read', '=', true);
   if (actorId !== null) query = query.where('u.id', '!=', actorId);
-  return query.orderBy('u.id').execute();
+  return query.orderBy('u.id').modifyEnd(prepared).execute();
 }
 
 /**
@@ -231,6 +233,7 @@ export async function notifyForEvents(db: Db, ref: DocumentEventRef): Promise<nu
     .where('organisation_id', '=', ref.organisationId)
     .where('version', '>=', ref.version)
     .orderBy('version')
+    .modifyEnd(prepared)
     .execute();
   if (events.length === 0) return [];
   const part = await partOf(db, ref.organisationId, ref.documentId);

@@ -1,5 +1,6 @@
 import type { OrganisationRole, OrganisationValues } from '@groeipad/core';
 import type { Db } from '../../db/database.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { OrganisationRow } from '../../db/tables.ts';
 
 export async function findMembershipRole(
@@ -12,6 +13,7 @@ export async function findMembershipRole(
     .select('role')
     .where('organisation_id', '=', organisationId)
     .where('user_id', '=', userId)
+    .modifyEnd(prepared)
     .executeTakeFirst();
   return row?.role;
 }

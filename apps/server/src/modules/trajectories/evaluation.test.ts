@@ -10,6 +10,7 @@ import {
   tokensFor,
 } from '../../../test/helpers.ts';
 import { buildTrajectory, studentRole } from '../../../test/trajectory-fixture.ts';
+import { preparedTexts } from '../../db/prepared.ts';
 import { readDocumentVersion } from '../../engine/engine.ts';
 
 let t: TestApp;
@@ -793,6 +794,20 @@ describe('PATCH evaluations: entries only, the touched competences only (issue 9
       .execute();
     const res = await patchEntries(s, [{ op: 'add', path: `${C1}/${ADDED}`, value: { score: '2' } }]);
     expect(res.json()).toEqual({ status: 403, key: 'expiredTrajectory' });
+  });
+
+  it('sends the statements of a save as prepared ones on PostgreSQL: the read, the save and its notification job’s', async () => {
+    const s = await evaluationTrajectory(WRITE);
+    const res = await patchEntries(s, [{ op: 'add', path: `${C1}/${ADDED}`, value: { score: '2' } }]);
+    expect(res.statusCode, res.body).toBe(200);
+    const texts = preparedTexts();
+    const has = (fragment: string) => texts.some((text) => text.includes(fragment));
+    if (t.database.kind === 'postgres') {
+      expect(has('as "member_role"')).toBe(true);
+      expect(has('with saved as')).toBe(true);
+      expect(has('from "document_events"')).toBe(true);
+      expect(has('update jobs j set')).toBe(true);
+    } else expect(texts).toEqual([]);
   });
 
   it('reads the membership with the trajectory: a writer removed from the organisation gets 403 organisationRequired, for an unknown trajectory too, where a member gets 404; nothing written', async () => {

@@ -2,6 +2,7 @@ import { type OrganisationRole, type TrajectoryAccess, trajectoryListRights } fr
 import { sql } from 'kysely';
 import { membershipRoleOf, type Principal } from '../../actor.ts';
 import type { Db } from '../../db/database.ts';
+import { prepared } from '../../db/prepared.ts';
 import { documentJson } from '../../engine/engine.ts';
 
 /**
@@ -75,7 +76,10 @@ export type TrajectoryRow = Awaited<
 >;
 
 export function findTrajectory(db: Db, organisationId: number, email: string, id: number) {
-  return selectTrajectories(db, organisationId, email).where('t.id', '=', id).executeTakeFirst();
+  return selectTrajectories(db, organisationId, email)
+    .where('t.id', '=', id)
+    .modifyEnd(prepared)
+    .executeTakeFirst();
 }
 
 /**
@@ -109,6 +113,7 @@ export function findTrajectoryWithAccess(
     )
     .select((member ? membershipRoleOf(member) : sql<OrganisationRole | null>`null`).as('member_role'))
     .where('t.id', '=', id)
+    .modifyEnd(prepared)
     .executeTakeFirst();
 }
 
