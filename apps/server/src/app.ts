@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -28,6 +27,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerDrain } from './plugins/drain.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -59,7 +59,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // The API speaks JSON only (and multipart where files are uploaded): other bodies get 415.
   app.removeContentTypeParser('text/plain');
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     // One origin: scripts and styles of our own (Mantine sets inline styles), logos as data URLs,
     // the licence page framed by our own pages only. /api/docs (Swagger UI) needs inline scripts.
     contentSecurityPolicy: {
