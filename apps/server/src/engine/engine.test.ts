@@ -9,6 +9,7 @@ import {
   ConcurrentSave,
   createDocument,
   documentEvents,
+  documentJson,
   loadDocument,
   patchDocument,
   readDocumentVersion,
@@ -614,6 +615,22 @@ describe('document engine: parts stored apart', () => {
     });
     const saved = (await loadDocument(t.ctx.db, organisationId, doc.id)).content as Doc;
     expect(Object.keys(saved.criteria[1].properties)).toHaveLength(8);
+  });
+
+  it('reads a few parts with one statement text per power of two of them (a handful of prepared statements for any count)', async () => {
+    const doc = await newEvaluation({ '2025-02-01T08:00:00.000Z': { score: '3' } });
+    const text = (parts: string[]) =>
+      sql`select ${documentJson(sql.val(doc.id), organisationId, parts)} as document`.compile(t.ctx.db).sql;
+    const latest = '/criteria/1/latestProperties';
+    const c2 = '/criteria/0/subsections/0/subsections/1/properties';
+    expect(text([c1, c3, latest])).toBe(text([c1, c3, latest, c2]));
+    expect(text([c1, c3])).not.toBe(text([c1, c3, latest]));
+    // Padded with the last pointer again: still just the parts asked for.
+    const read = await loadDocument(t.ctx.db, organisationId, doc.id, { parts: [c1, latest, c3] });
+    expect(read.partRows).toEqual(new Set([c1, c3]));
+    expect((read.content as Doc).criteria[1].properties).toEqual({
+      '2025-02-01T08:00:00.000Z': { score: '3' },
+    });
   });
 
   it('refuses an unlocked save that would need more than one statement (parts that move)', async () => {

@@ -404,13 +404,16 @@ function storedDocument(row: DocumentRow, wanted: readonly string[] | undefined)
  */
 export function documentJson(id: Expression<number>, organisationId: number, parts?: readonly string[]) {
   // One parameter per pointer, not `= any($array)`: a prepared statement's generic plan cannot see an
-  // array's length and guesses more rows, which kept PostgreSQL planning the save's read every time.
+  // array's length and guesses more rows, which kept PostgreSQL planning the save's read every time. The
+  // list is padded to a power of two (the last pointer again), so a few texts serve every count.
+  const padded = parts?.length ? [...parts] : [];
+  while (padded.length & (padded.length - 1)) padded.push(padded.at(-1)!);
   const which =
     parts === undefined
       ? sql``
       : parts.length === 0
         ? sql`and false`
-        : sql`and p.pointer in (${sql.join(parts.map((pointer) => sql`${pointer}::text`))})`;
+        : sql`and p.pointer in (${sql.join(padded.map((pointer) => sql`${pointer}::text`))})`;
   return sql<unknown>`(select json_build_object('id', d.id, 'organisation_id', d.organisation_id,
       'kind', d.kind, 'version', d.version, 'content', d.content, 'updated_at', d.updated_at,
       'parts', (select coalesce(json_agg(json_build_array(p.pointer, p.content)), '[]')
