@@ -161,15 +161,12 @@ async function planParts(
     let candidates: readonly string[] = pointersAfter;
     const all = new Set(pointersAfter);
     const readSet = read === 'all' ? all : new Set(read);
-    for (const operation of patch) {
-      for (const path of 'from' in operation ? [operation.path, operation.from] : [operation.path]) {
-        const part = partOf(path, all);
-        // A change outside every part is a change of the tree itself.
-        if (part === undefined) skeletonChanged = true;
-        else if (!readSet.has(part))
-          throw new Error(`document ${documentId}: the save touches part ${part}, which was not read`);
-      }
-    }
+    const { touched, outside } = partsOfPatch(all, patch);
+    // A change outside every part is a change of the tree itself.
+    if (outside) skeletonChanged = true;
+    for (const part of touched)
+      if (!readSet.has(part))
+        throw new Error(`document ${documentId}: the save touches part ${part}, which was not read`);
     if (read !== 'all') candidates = read.filter((pointer) => all.has(pointer));
     for (const pointer of candidates) {
       const was = getAtPointer(before, pointer);
@@ -212,15 +209,21 @@ function partsTouched(
   patch: readonly PatchOperation[],
 ): { pointers: string[]; touched: Set<string> } | undefined {
   const pointers = parts.pointers(content);
-  const all = new Set(pointers);
+  const { touched, outside } = partsOfPatch(new Set(pointers), patch);
+  return outside ? undefined : { pointers, touched };
+}
+
+/** The parts (of `all`) a patch's paths lie in, and whether any path lies outside every part. */
+function partsOfPatch(all: ReadonlySet<string>, patch: readonly PatchOperation[]) {
   const touched = new Set<string>();
+  let outside = false;
   for (const operation of patch)
     for (const path of 'from' in operation ? [operation.path, operation.from] : [operation.path]) {
       const part = partOf(path, all);
-      if (part === undefined) return undefined;
-      touched.add(part);
+      if (part === undefined) outside = true;
+      else touched.add(part);
     }
-  return { pointers, touched };
+  return { touched, outside };
 }
 
 /**
