@@ -416,6 +416,62 @@ describe('quotes (D25)', () => {
   });
 });
 
+describe('the redirect stays in the application (issue 19)', () => {
+  /** Addresses that start like a path of this app but that a browser resolves to another site. */
+  const AWAY = [
+    'https://phishing.example/thanks',
+    '//evil.example/landing',
+    '/\\evil.example/landing',
+    '\\\\evil.example',
+    '/\\/evil.example',
+    'http://evil.example@localhost/x',
+    'javascript:alert(1)',
+  ];
+
+  it('a purchase, a quote or an acceptance sending the payer elsewhere answers 400 and starts nothing', async () => {
+    const { org, owner } = await school();
+    const payments = async () => (await t.ctx.db.selectFrom('test_payments').select('id').execute()).length;
+    const paymentsBefore = await payments();
+    const quote = await call(t, {
+      method: 'POST',
+      url: '/api/credits/quotes',
+      token: owner.token,
+      payload: { amount: 20 },
+    });
+    expect(quote.statusCode).toBe(201);
+    const [open] = (await call(t, { method: 'GET', url: '/api/credits/quotes', token: owner.token })).json();
+    for (const redirect of AWAY)
+      for (const [url, payload] of [
+        ['/api/credits', { amount: 10, redirect }],
+        ['/api/credits/quotes', { amount: 10, redirect }],
+        [`/api/credits/transactions/${open.id}/accept`, { amount: 20, redirect }],
+      ] as const) {
+        const res = await call(t, { method: 'POST', url, token: owner.token, payload });
+        expect(res.statusCode, `${url} ${redirect}`).toBe(400);
+        expect(res.json().fields, `${url} ${redirect}`).toEqual([{ path: 'redirect', key: 'invalidValue' }]);
+      }
+    // Only the quote made above: no purchase, no second quote, the quote still open and unpaid.
+    const { content } = await transactions(owner.token);
+    expect(content).toHaveLength(1);
+    expect(content[0]).toMatchObject({ id: open.id, paymentStatus: 'quote' });
+    expect(await payments()).toBe(paymentsBefore);
+    expect(await balanceOf(org.id)).toBe(0);
+  });
+
+  it('a path or an address of the application itself is kept', async () => {
+    const { owner } = await school();
+    for (const redirect of ['/credits-success', `${t.ctx.config.publicUrl}/credits-success?x=1`]) {
+      const res = await call(t, {
+        method: 'POST',
+        url: '/api/credits',
+        token: owner.token,
+        payload: { amount: 10, redirect },
+      });
+      expect(res.statusCode, redirect).toBe(200);
+    }
+  });
+});
+
 describe('extending trajectories (D12, D24)', () => {
   it('deducts the credits and moves every activeUntil in one order; too few credits change nothing', async () => {
     const { org, owner, id, blueprintId } = await school();

@@ -259,8 +259,9 @@ function returnUrl(ctx: AppContext, redirect: string | undefined) {
   } catch {
     throw refuse();
   }
-  const relative = requested.startsWith('/') && !requested.startsWith('//');
-  if (!relative && target.origin !== base.origin) throw refuse();
+  // The origin the URL parser arrives at decides, never the text: `/\evil.example` and `//evil.example`
+  // start with a slash but leave the application (a browser reads a backslash as a slash).
+  if (target.origin !== base.origin || target.username !== '' || target.password !== '') throw refuse();
   return {
     withTransaction(id: number): string {
       const url = new URL(target);
@@ -393,6 +394,9 @@ export async function requestQuote(
   input: CreditPurchaseRequest,
 ): Promise<PurchaseResponse> {
   authorizeCredits(actor, 'buy');
+  // The quote sends nobody anywhere yet (its acceptance names the return), but the body is the
+  // purchase's: an address away from the application is refused here too rather than ignored.
+  returnUrl(ctx, input.redirect);
   await ctx.db.transaction().execute(async (trx) => {
     const created = await insertCreditTransaction(trx, actor, input, 'quote');
     const year = businessToday(ctx.config.businessTimeZone, created.created_at).slice(0, 4);
