@@ -1,4 +1,5 @@
-import { MESSAGE_KEYS } from '@groeipad/core';
+import { Readable } from 'node:stream';
+import { BLUEPRINT_TYPE_PATHS, BLUEPRINT_TYPES, MESSAGE_KEYS } from '@groeipad/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,7 +13,9 @@ import {
   tokensFor,
 } from './helpers.ts';
 import {
+  HOSTILE_MULTIPART,
   HOSTILE_PATH_VALUES,
+  hostilePatch,
   hostileValues,
   leavesOf,
   type Operation,
@@ -20,6 +23,7 @@ import {
   validValue,
   withValue,
 } from './openapi-walk.ts';
+import { buildTrajectory } from './trajectory-fixture.ts';
 
 /**
  * Issue 6: "make the class impossible". For every operation of the OpenAPI document — so for every
@@ -143,6 +147,90 @@ describe('hostile input on every route', () => {
             `${op.method} ${op.path}?${param.name}=${value}`,
           );
     }
+  });
+});
+
+describe('hostile JSON Patches and multipart bodies on every route that takes one', () => {
+  /** The ids of real documents for each patch route: a trajectory with a report, a blueprint of each type. */
+  async function documentIds() {
+    const trajectory = await buildTrajectory(t, { reports: [{ name: 'Verslag', fields: [] }] });
+    const teacher = trajectory.teacher.token;
+    const report = await call(t, {
+      method: 'POST',
+      url: `/api/v2/trajectories/${trajectory.id}/reports?blueprintName=Verslag`,
+      token: teacher,
+      payload: { name: 'Eerste' },
+    });
+    const blueprints: Record<string, string> = { trajectories: String(trajectory.blueprintId) };
+    for (const type of BLUEPRINT_TYPES.filter((type) => type !== 'TRAJECTORY')) {
+      const created = await call(t, {
+        method: 'POST',
+        url: '/api/blueprints',
+        token: teacher,
+        payload: { type, name: type },
+      });
+      blueprints[BLUEPRINT_TYPE_PATHS[type]] = String(created.json().id);
+    }
+    return { teacher, trajectory: String(trajectory.id), report: String(report.json().id), blueprints };
+  }
+
+  it('never answers 5xx to a generated JSON Patch (types, nulls, the root, copy chains)', async () => {
+    const routes = operations.filter((op) => op.patch);
+    expect(routes.map((op) => op.path)).toEqual(
+      expect.arrayContaining([
+        '/api/blueprints/{type}/{id}/content',
+        '/api/v2/trajectories/{id}/form',
+        '/api/v2/trajectories/{id}/reports/{reportId}',
+        '/api/v2/trajectories/{id}/evaluations',
+      ]),
+    );
+    const known = await documentIds();
+    const types = Object.keys(known.blueprints);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        fc.constantFrom(...types),
+        hostilePatch(),
+        async (op, type, patch) => {
+          const target = url(op, {
+            type,
+            id: op.path.startsWith('/api/blueprints/') ? known.blueprints[type]! : known.trajectory,
+            reportId: known.report,
+          });
+          const res = await call(t, {
+            method: op.method as 'PATCH',
+            url: target,
+            token: known.teacher,
+            payload: patch,
+          });
+          expectNo5xx(res, `${op.method} ${target} ${JSON.stringify(patch).slice(0, 200)}`);
+        },
+      ),
+      { seed: SEED, numRuns: 300 },
+    );
+  });
+
+  it('refuses every hostile multipart body with 400, never 5xx', async () => {
+    const routes = operations.filter((op) => op.multipart);
+    expect(routes.map((op) => `${op.method} ${op.path}`)).toContain('PUT /api/resources/{id}/content');
+    for (const op of routes)
+      for (const { label, body, contentType } of HOSTILE_MULTIPART) {
+        const created = await call(t, {
+          method: 'POST',
+          url: '/api/resources',
+          token,
+          payload: { name: 'foto.png', mediaType: 'image/png', userRights: [] },
+        });
+        const res = await call(t, {
+          method: op.method as 'PUT',
+          url: url(op, { id: String(created.json().id) }),
+          token,
+          payload: typeof body === 'string' ? body : Readable.from([body]),
+          headers: { 'content-type': contentType },
+        });
+        expectNo5xx(res, `${op.method} ${op.path} ${label}`);
+        expect(res.statusCode, `${op.method} ${op.path} ${label}`).toBe(400);
+      }
   });
 });
 

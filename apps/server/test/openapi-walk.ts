@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import type { TestApp } from './helpers.ts';
+import { pngBytes } from './uploads.ts';
 
 /** A JSON schema as @fastify/swagger renders the zod contract. */
 export interface Schema {
@@ -35,6 +37,10 @@ export interface Operation {
   body: Schema | undefined;
   parameters: Parameter[];
   secured: boolean;
+  /** Its body is a JSON Patch (RFC 6902): it gets hostile patches as well (`hostilePatch`). */
+  patch: boolean;
+  /** Its body is a multipart form (an upload): it gets `HOSTILE_MULTIPART` bodies. */
+  multipart: boolean;
 }
 
 const SKIP = new Set(['/api/oauth2/{provider}/login']);
@@ -46,18 +52,29 @@ export async function operationsOf(t: TestApp): Promise<Operation[]> {
   for (const [path, methods] of Object.entries<Record<string, Record<string, unknown>>>(spec.paths)) {
     if (SKIP.has(path) || path.startsWith('/api/docs')) continue;
     for (const [method, op] of Object.entries(methods)) {
-      const body = (op.requestBody as { content?: Record<string, { schema: Schema }> } | undefined)
-        ?.content?.['application/json']?.schema;
+      const content = (op.requestBody as { content?: Record<string, { schema: Schema }> } | undefined)
+        ?.content;
+      const body = content?.['application/json']?.schema;
       operations.push({
         method: method.toUpperCase(),
         path,
         body,
         parameters: (op.parameters as Parameter[] | undefined) ?? [],
         secured: Array.isArray(op.security),
+        patch: isJsonPatch(body),
+        // The upload's contract names its multipart body in its description (no JSON schema for it).
+        multipart:
+          content?.['multipart/form-data'] !== undefined || /multipart/i.test(String(op.description ?? '')),
       });
     }
   }
   return operations;
+}
+
+/** An array of objects that each have an `op`: a JSON Patch body. */
+function isJsonPatch(body: Schema | undefined): boolean {
+  const items = body?.type === 'array' ? body.items : undefined;
+  return (items?.oneOf ?? items?.anyOf ?? []).some((option) => option.properties?.op !== undefined);
 }
 
 function typeOf(schema: Schema): string | undefined {
@@ -187,3 +204,130 @@ export const HOSTILE_PATH_VALUES = [
   ' 1',
   'x'.repeat(5000),
 ];
+
+/** A value a patch sets: wrong types, nulls, empty and nested containers. */
+const patchValue: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom(null, '', 'x', [], {}, 0, -1, true, 2 ** 53, [null], [[]], { a: null }, ['a']),
+  fc.jsonValue({ maxDepth: 2 }),
+);
+
+/** Pointers any document may be aimed at with: its root, its usual members, the end of a list, broken ones. */
+const PATCH_POINTERS = [
+  '',
+  '/',
+  '/values',
+  '/fields',
+  '/structure',
+  '/criteria',
+  '/-',
+  '/values/-',
+  'nope',
+  '/a~2b',
+];
+
+function patchOperation(pointers: readonly string[]): fc.Arbitrary<Record<string, unknown>> {
+  const pointer = fc.constantFrom(...pointers, ...PATCH_POINTERS);
+  return fc.oneof(
+    fc.record({ op: fc.constantFrom('add', 'replace', 'test'), path: pointer, value: patchValue }),
+    fc.record({ op: fc.constant('remove'), path: pointer }),
+    fc.record({ op: fc.constantFrom('move', 'copy'), from: pointer, path: pointer }),
+  );
+}
+
+/** Copies of one place into itself (or beside itself), up to 30: each may double what is there. */
+function copyChain(pointers: readonly string[]): fc.Arbitrary<Record<string, unknown>[]> {
+  return fc
+    .record({
+      from: fc.constantFrom(...pointers, ''),
+      count: fc.integer({ min: 1, max: 30 }),
+      end: fc.boolean(),
+    })
+    .map(({ from, count, end }) =>
+      Array.from({ length: count }, () => ({ op: 'copy', from, path: end ? `${from}/-` : `${from}/copy` })),
+    );
+}
+
+/**
+ * Hostile JSON Patches for a document with these pointers: operations of every kind with wrong types,
+ * nulls and the root; copy chains; malformed operations.
+ */
+export function hostilePatch(pointers: readonly string[] = []): fc.Arbitrary<readonly unknown[]> {
+  return fc.oneof(
+    fc.array(patchOperation(pointers), { minLength: 1, maxLength: 5 }),
+    copyChain(pointers),
+    fc.constantFrom(
+      [],
+      [null],
+      ['x'],
+      [{ op: 'add' }],
+      [{ op: 'replace', path: '' }],
+      [{ op: 'move', path: '' }],
+    ),
+  );
+}
+
+export const MULTIPART_BOUNDARY = 'hostile-boundary';
+const multipartType = `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`;
+
+/** One part of a multipart body (a file part when it has a file name or is octet-stream, as here). */
+export function multipartPart(name: string, filename: string | null, bytes: Buffer | string): Buffer {
+  const disposition = `form-data; name="${name}"${filename === null ? '' : `; filename="${filename}"`}`;
+  return Buffer.concat([
+    Buffer.from(
+      `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: ${disposition}\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    Buffer.from(bytes),
+    Buffer.from('\r\n'),
+  ]);
+}
+
+const END = Buffer.from(`--${MULTIPART_BOUNDARY}--\r\n`);
+const file = () => multipartPart('file', 'foto.png', pngBytes());
+
+/**
+ * Multipart bodies an upload must refuse with 400 (`key`: the field key at `file`): none or two file
+ * parts, cut off, a missing or wrong boundary, not multipart at all, a control character in a file name.
+ */
+export const HOSTILE_MULTIPART: { label: string; body: Buffer | string; contentType: string; key: string }[] =
+  [
+    { label: 'no part at all', body: END, contentType: multipartType, key: 'required' },
+    { label: 'an empty body', body: '', contentType: multipartType, key: 'required' },
+    {
+      label: 'a part of another name',
+      body: Buffer.concat([multipartPart('other', 'a.png', pngBytes()), END]),
+      contentType: multipartType,
+      key: 'required',
+    },
+    {
+      label: 'two files',
+      body: Buffer.concat([file(), file(), END]),
+      contentType: multipartType,
+      key: 'invalidValue',
+    },
+    {
+      label: 'a file cut off',
+      body: file().subarray(0, 120),
+      contentType: multipartType,
+      key: 'invalidValue',
+    },
+    { label: 'no closing boundary', body: file(), contentType: multipartType, key: 'invalidValue' },
+    {
+      label: 'no boundary',
+      body: Buffer.concat([file(), END]),
+      contentType: 'multipart/form-data',
+      key: 'invalidValue',
+    },
+    {
+      label: 'another boundary',
+      body: Buffer.concat([file(), END]),
+      contentType: 'multipart/form-data; boundary=x',
+      key: 'invalidValue',
+    },
+    { label: 'not multipart at all', body: 'garbage', contentType: multipartType, key: 'invalidValue' },
+    {
+      label: 'a NUL in the file name',
+      body: Buffer.concat([multipartPart('file', 'a\u0000.png', pngBytes()), END]),
+      contentType: multipartType,
+      key: 'invalidCharacters',
+    },
+  ];

@@ -1,4 +1,4 @@
-import { issueMessage, type MessageKey } from '@groeipad/core';
+import { isPatchError, issueMessage, type MessageKey } from '@groeipad/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldError, fieldKey } from '../errors.ts';
@@ -40,6 +40,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return send(reply, error.status, error.key, error.fields, error.version);
+    }
+    // A JSON Patch that did not apply, wherever it was applied (the engine answers its own first): the
+    // request's fault, never a 500; one past its bounds (core PATCH_LIMITS) is 413.
+    if (isPatchError(error)) {
+      if (error.code === 'tooLarge') return send(reply, 413, 'patchTooLarge');
+      return send(reply, 400, 'invalidPatch', [{ path: error.path ?? '', key: 'invalidPatch' }]);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((issue) => ({

@@ -1,9 +1,9 @@
-import { cloneJson, isJsonObject, type JsonObject, type JsonValue, jsonEqual } from './json.ts';
+import { cloneJson, isJsonObject, type JsonValue, jsonEqual } from './json.ts';
+import { PATCH_LIMITS, type PatchLimits } from './limits.ts';
 import { assertPatchOperation, type PatchOperation } from './operation.ts';
 import { PatchError } from './patch-error.ts';
 import { formatPointer, isPointerWithin, parseArrayIndex, parsePointer } from './pointer.ts';
-
-type Container = JsonValue[] | JsonObject;
+import { type Container, PatchRun } from './run.ts';
 
 function notFound(segments: readonly string[]): PatchError {
   const path = formatPointer(segments);
@@ -43,27 +43,30 @@ export function hasPointer(doc: JsonValue, pointer: string): boolean {
   }
 }
 
-function shallowCopy(node: JsonValue, trail: readonly string[]): Container {
-  if (Array.isArray(node)) return [...node];
-  if (isJsonObject(node)) return { ...node };
+function writable(node: JsonValue, trail: readonly string[], run: PatchRun): Container {
+  if (Array.isArray(node) || isJsonObject(node)) return run.writable(node);
   throw notFound(trail);
 }
 
-/** Copies the containers along the path and lets `mutate` change the (fresh) parent of the target. */
+/**
+ * Copies the containers along the path (those the run made already are its own: changed in place) and
+ * lets `mutate` change the (fresh) parent of the target.
+ */
 function updateParent(
   node: JsonValue,
   segments: readonly string[],
   depth: number,
+  run: PatchRun,
   mutate: (parent: Container, key: string) => void,
 ): JsonValue {
-  const copy = shallowCopy(node, segments.slice(0, depth));
+  const copy = writable(node, segments.slice(0, depth), run);
   const key = segments[depth]!;
   if (depth === segments.length - 1) {
     mutate(copy, key);
     return copy;
   }
   const child = childOf(node, key, segments.slice(0, depth + 1));
-  const updated = updateParent(child, segments, depth + 1, mutate);
+  const updated = updateParent(child, segments, depth + 1, run, mutate);
   if (Array.isArray(copy)) copy[Number(key)] = updated;
   else copy[key] = updated;
   return copy;
@@ -75,9 +78,9 @@ function existingIndex(parent: JsonValue[], key: string, segments: readonly stri
   return index;
 }
 
-function addAt(doc: JsonValue, segments: readonly string[], value: JsonValue): JsonValue {
+function addAt(doc: JsonValue, segments: readonly string[], value: JsonValue, run: PatchRun): JsonValue {
   if (segments.length === 0) return value;
-  return updateParent(doc, segments, 0, (parent, key) => {
+  return updateParent(doc, segments, 0, run, (parent, key) => {
     if (!Array.isArray(parent)) {
       parent[key] = value;
       return;
@@ -89,9 +92,9 @@ function addAt(doc: JsonValue, segments: readonly string[], value: JsonValue): J
   });
 }
 
-function removeAt(doc: JsonValue, segments: readonly string[]): JsonValue {
+function removeAt(doc: JsonValue, segments: readonly string[], run: PatchRun): JsonValue {
   if (segments.length === 0) throw new PatchError('cannotRemoveRoot', 'The whole document cannot be removed');
-  return updateParent(doc, segments, 0, (parent, key) => {
+  return updateParent(doc, segments, 0, run, (parent, key) => {
     if (Array.isArray(parent)) {
       parent.splice(existingIndex(parent, key, segments), 1);
       return;
@@ -101,9 +104,9 @@ function removeAt(doc: JsonValue, segments: readonly string[]): JsonValue {
   });
 }
 
-function replaceAt(doc: JsonValue, segments: readonly string[], value: JsonValue): JsonValue {
+function replaceAt(doc: JsonValue, segments: readonly string[], value: JsonValue, run: PatchRun): JsonValue {
   if (segments.length === 0) return value;
-  return updateParent(doc, segments, 0, (parent, key) => {
+  return updateParent(doc, segments, 0, run, (parent, key) => {
     if (Array.isArray(parent)) {
       parent[existingIndex(parent, key, segments)] = value;
       return;
@@ -113,17 +116,23 @@ function replaceAt(doc: JsonValue, segments: readonly string[], value: JsonValue
   });
 }
 
-function applyOne(doc: JsonValue, operation: PatchOperation): JsonValue {
+/** A deep copy of a value the patch adds, counted before it is made. */
+function counted(value: JsonValue, run: PatchRun): JsonValue {
+  run.budget.value(value);
+  return cloneJson(value);
+}
+
+function applyOne(doc: JsonValue, operation: PatchOperation, run: PatchRun): JsonValue {
   const path = parsePointer(operation.path);
   switch (operation.op) {
     case 'add':
-      return addAt(doc, path, cloneJson(operation.value));
+      return addAt(doc, path, counted(operation.value, run), run);
     case 'remove':
-      return removeAt(doc, path);
+      return removeAt(doc, path, run);
     case 'replace':
-      return replaceAt(doc, path, cloneJson(operation.value));
+      return replaceAt(doc, path, counted(operation.value, run), run);
     case 'copy':
-      return addAt(doc, path, cloneJson(getAtSegments(doc, parsePointer(operation.from))));
+      return addAt(doc, path, counted(getAtSegments(doc, parsePointer(operation.from)), run), run);
     case 'move': {
       const from = parsePointer(operation.from);
       const value = getAtSegments(doc, from);
@@ -131,9 +140,10 @@ function applyOne(doc: JsonValue, operation: PatchOperation): JsonValue {
       if (isPointerWithin(operation.path, operation.from)) {
         throw new PatchError('moveIntoChild', `Cannot move "${operation.from}" into its own child`);
       }
-      return addAt(removeAt(doc, from), path, value);
+      return addAt(removeAt(doc, from, run), path, value, run);
     }
     case 'test': {
+      run.budget.value(operation.value);
       if (!jsonEqual(getAtSegments(doc, path), operation.value)) {
         throw new PatchError('testFailed', `Test failed at "${operation.path}"`);
       }
@@ -145,12 +155,19 @@ function applyOne(doc: JsonValue, operation: PatchOperation): JsonValue {
 /**
  * Applies one operation and returns the new document (typed documents are accepted as they are:
  * they must hold JSON data only); `doc` is never changed. Untouched
- * branches are shared with `doc`. Errors are PatchErrors carrying the operation's index.
+ * branches are shared with `doc`. Errors are PatchErrors carrying the operation's index. Within a
+ * patch's `run` its work is counted (refused past its limits), and what the run made before is changed
+ * in place.
  */
-export function applyOperation<T = JsonValue>(doc: T, operation: PatchOperation, index = 0): T {
+export function applyOperation<T = JsonValue>(
+  doc: T,
+  operation: PatchOperation,
+  index = 0,
+  run: PatchRun = new PatchRun(),
+): T {
   try {
     assertPatchOperation(operation, index);
-    return applyOne(doc as JsonValue, operation) as T;
+    return applyOne(doc as JsonValue, operation, run) as T;
   } catch (error) {
     if (error instanceof PatchError) {
       throw new PatchError(error.code, error.message, { path: error.path ?? operation?.path, index });
@@ -159,7 +176,17 @@ export function applyOperation<T = JsonValue>(doc: T, operation: PatchOperation,
   }
 }
 
-/** Applies a whole patch, atomically: either every operation applies or a PatchError is thrown. */
-export function applyPatch<T = JsonValue>(doc: T, patch: readonly PatchOperation[]): T {
-  return patch.reduce<T>((current, operation, index) => applyOperation(current, operation, index), doc);
+/**
+ * Applies a whole patch, atomically: either every operation applies or a PatchError is thrown — also
+ * (`tooLarge`) as soon as its work would pass `limits` (`PATCH_LIMITS`: the bounds of a patch from a
+ * request; a patch the server stored itself may be replayed `UNBOUNDED_PATCH`).
+ */
+export function applyPatch<T = JsonValue>(
+  doc: T,
+  patch: readonly PatchOperation[],
+  limits: PatchLimits = PATCH_LIMITS,
+): T {
+  const run = new PatchRun(limits);
+  run.budget.operations(patch.length);
+  return patch.reduce<T>((current, operation, index) => applyOperation(current, operation, index, run), doc);
 }

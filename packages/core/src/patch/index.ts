@@ -5,6 +5,7 @@ export * from './from-document.ts';
 export * from './history.ts';
 export * from './invert.ts';
 export * from './json.ts';
+export * from './limits.ts';
 export * from './operation.ts';
 export * from './patch-error.ts';
 export * from './pointer.ts';

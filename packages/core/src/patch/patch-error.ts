@@ -8,6 +8,7 @@ export const PATCH_ERROR_CODES = [
   'moveIntoChild',
   'cannotRemoveRoot',
   'notWritable',
+  'tooLarge',
 ] as const;
 export type PatchErrorCode = (typeof PATCH_ERROR_CODES)[number];
 
