@@ -1,5 +1,5 @@
 import { type Endpoint, zErrorBody } from '@groeipad/core';
-import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest, LogLevel, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { badRequest } from '../errors.ts';
 import { bearer } from './authenticate.ts';
@@ -18,14 +18,28 @@ type Input<E> =
     ? { params: z.output<P>; query: z.output<Q>; body: z.output<B> }
     : never;
 
+/** The success answer's schema: JSON as it is, any other media type (a file, text, a stream) as content. */
+function successSchema(endpoint: Endpoint) {
+  if (!endpoint.produces) return endpoint.response;
+  return { content: { [endpoint.produces]: { schema: endpoint.response } } };
+}
+
+/** The error answers' schemas: the usual ones and those the contract adds (429, 503). */
+function errorSchemas(endpoint: Endpoint) {
+  return { ...ERRORS, ...Object.fromEntries((endpoint.errors ?? []).map((status) => [status, zErrorBody])) };
+}
+
 /**
  * A Fastify route from an endpoint of the core contract (DESIGN point 7): method, path, schemas,
- * OpenAPI text and the bearer requirement come from the one definition the web also calls through.
- * The handler gets typed input; returning a value sends it with the endpoint's status.
+ * OpenAPI text and the bearer requirement come from the one definition the web also calls through
+ * (`security` is what plugins/authenticate.ts enforces). The handler gets typed input; returning a
+ * value sends it with the endpoint's status; a handler that sends a file, a stream or a redirect itself
+ * returns the reply. `config` and `logLevel` are the server's own concerns (the licence a route needs,
+ * a quiet health ping), not the contract's.
  */
 export function endpointRoute<E extends Endpoint>(
   endpoint: E,
-  options: { tags: string[]; secured?: boolean },
+  options: { tags: string[]; config?: FastifyContextConfig; logLevel?: LogLevel },
   handler: (
     input: Input<E>,
     request: FastifyRequest,
@@ -35,19 +49,23 @@ export function endpointRoute<E extends Endpoint>(
   return {
     method: endpoint.method,
     url: endpoint.path,
+    ...(options.config ? { config: options.config } : {}),
+    ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     schema: {
       tags: options.tags,
-      ...(options.secured === false ? {} : { security: bearer }),
+      ...(endpoint.secured === false ? {} : { security: bearer }),
       ...(endpoint.description ? { description: endpoint.description } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { [endpoint.status]: endpoint.response, ...ERRORS },
+      ...(endpoint.consumes ? { consumes: [endpoint.consumes] } : {}),
+      response: { [endpoint.status]: successSchema(endpoint), ...errorSchemas(endpoint) },
     },
     handler: async (request, reply) => {
       const input = { params: request.params, query: request.query, body: request.body } as Input<E>;
       const result = await handler(input, request, reply);
-      if (result === reply) return reply;
+      // A handler that sent its answer returns the reply, which is thenable: awaiting it gives undefined.
+      if (result === reply || reply.sent) return reply;
       return reply.status(endpoint.status).send(result ?? null);
     },
   };

@@ -1,4 +1,4 @@
-import type { Tokens } from '@groeipad/core';
+import { FIRST_PAGE_ROUTES, type Tokens } from '@groeipad/core';
 import { ApiError, type FieldError, NETWORK_FAILURE } from './api-error';
 import { nowSeconds } from './jwt';
 import { type Session, sessionStore } from './session-store';
@@ -97,10 +97,11 @@ async function refreshOnce(
     return session;
   }
   const target = organisationId === undefined ? session.claims.organisation_id : organisationId;
+  // The contract's route (authEndpoints.refresh) without its zod schemas: this runs on the sign-in page.
   const response = await send(
-    '/api/auth/refresh',
+    FIRST_PAGE_ROUTES.refresh.path,
     {
-      method: 'POST',
+      method: FIRST_PAGE_ROUTES.refresh.method,
       body: { email: session.claims.sub, refreshToken: session.tokens.refreshToken, organisationId: target },
     },
     null,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   BLUEPRINT_TYPE_PATHS,
+  BLUEPRINT_TYPES,
+  type BlueprintType,
   zBlueprintListItem,
   zBlueprintListQuery,
   zBlueprintStatusUpdate,
@@ -191,3 +193,19 @@ export const libraryEndpoints = {
     status: 204,
   }),
 };
+
+/** GET /api/blueprints/{type}: the LIVE blueprints of one type the user may read (path words of spec part 2 §7). */
+function liveBlueprintsOf(type: BlueprintType) {
+  return defineEndpoint({
+    method: 'GET',
+    path: `/api/blueprints/${BLUEPRINT_TYPE_PATHS[type]}`,
+    response: z.array(zBlueprintListItem),
+    status: 200,
+    description: `LIVE ${type} blueprints the user may read (also the extract dialog's choices).`,
+  });
+}
+
+/** The per-type lists, one contract per blueprint type. */
+export const liveBlueprintEndpoints = Object.fromEntries(
+  BLUEPRINT_TYPES.map((type) => [type, liveBlueprintsOf(type)]),
+) as Record<BlueprintType, ReturnType<typeof liveBlueprintsOf>>;

@@ -20,7 +20,7 @@ import {
   zTestPaymentResult,
   zTrajectoryTransactionPage,
 } from '../contract/credits.ts';
-import { defineEndpoint, zNoContent } from './define.ts';
+import { defineEndpoint, zFileContent, zNoContent } from './define.ts';
 
 /**
  * Credits, prices, quotes, invoices and extensions (spec part 2 §2, §4, §5, §7 "Credits, prices, quotes";
@@ -134,6 +134,7 @@ export const creditEndpoints = {
   webhook: defineEndpoint({
     method: 'POST',
     path: '/api/payments/webhook',
+    secured: false,
     body: zPaymentWebhook,
     response: zNoContent,
     status: 200,
@@ -144,6 +145,7 @@ export const creditEndpoints = {
   testPayment: defineEndpoint({
     method: 'GET',
     path: '/api/payments/test/:paymentId',
+    secured: false,
     params: zTestPaymentParams,
     response: zTestPayment,
     status: 200,
@@ -152,6 +154,7 @@ export const creditEndpoints = {
   completeTestPayment: defineEndpoint({
     method: 'POST',
     path: '/api/payments/test/:paymentId',
+    secured: false,
     params: zTestPaymentParams,
     body: zTestPaymentChoice,
     response: zTestPaymentResult,
@@ -162,8 +165,24 @@ export const creditEndpoints = {
   }),
 };
 
-/** The quote and invoice PDFs are raw downloads, not JSON: their paths, for the server and the web. */
-export const CREDIT_DOCUMENT_PATHS = {
-  quote: '/api/credits/transactions/:id/quote',
-  invoice: '/api/credits/transactions/:id/invoice',
-} as const;
+/** The quote and invoice PDFs (D25), drawn from what the transaction keeps; ADMIN or OWNER. */
+export const creditDocumentEndpoints = {
+  quote: defineEndpoint({
+    method: 'GET',
+    path: '/api/credits/transactions/:id/quote',
+    params: zCreditTransactionIdParams,
+    response: zFileContent,
+    produces: 'application/pdf',
+    status: 200,
+    description: 'The quote of a credit transaction as a PDF; 404 when it has none.',
+  }),
+  invoice: defineEndpoint({
+    method: 'GET',
+    path: '/api/credits/transactions/:id/invoice',
+    params: zCreditTransactionIdParams,
+    response: zFileContent,
+    produces: 'application/pdf',
+    status: 200,
+    description: 'The invoice of a credit transaction as a PDF; 404 when it has none.',
+  }),
+};

@@ -19,8 +19,24 @@ export interface Endpoint<
   query?: Q;
   body?: B;
   response: R;
+  /** The success status; a 3xx where the call answers with a redirect (the OAuth sign-in's start). */
   status: number;
   description?: string;
+  /**
+   * Whether the call needs `Authorization: Bearer` (default true). The server authenticates exactly the
+   * routes whose contract says so (plugins/authenticate.ts); the web sends no token where it is false.
+   */
+  secured?: boolean;
+  /**
+   * The media type of the success answer when it is not JSON: a file (`application/pdf`, or the wildcard media
+   * type for a file sent as the type it has), `text/plain`, or `text/event-stream`. `response` then describes that
+   * text or those bytes; error answers stay JSON.
+   */
+  produces?: string;
+  /** `multipart/form-data`: the request is a file upload the handler reads, so `body` is left unset. */
+  consumes?: 'multipart/form-data';
+  /** Error statuses beyond the usual 4xx the call answers: 429 (rate limits), 503 (a provider unreachable). */
+  errors?: readonly number[];
 }
 
 export function defineEndpoint<
@@ -45,22 +61,7 @@ export type EndpointParams<E> =
 export type EndpointQuery<E> =
   E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
 
-/** `/api/blueprints/:id` with `{id: 3}` → `/api/blueprints/3` (values URI-encoded); the query appended. */
-export function endpointUrl(
-  path: string,
-  params: Record<string, string | number> = {},
-  query: Record<string, string | number | boolean | undefined | null> = {},
-): string {
-  const filled = path.replace(/:(\w+)/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-  const search = Object.entries(query)
-    .filter(([, value]) => value !== undefined && value !== null)
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
-    .join('&');
-  return search ? `${filled}?${search}` : filled;
-}
-
 export const zNoContent = z.null();
+
+/** The bytes of a file answer (with `produces`): a binary string in OpenAPI. */
+export const zFileContent = z.string().meta({ format: 'binary' });

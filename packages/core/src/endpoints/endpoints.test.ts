@@ -1,46 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { zTrajectoryUsers } from '../contract/trajectories.ts';
-import { blueprintEndpoints, libraryEndpoints } from './blueprints.ts';
-import { type Endpoint, endpointUrl } from './define.ts';
-import { evaluationEndpoints } from './evaluations.ts';
-import { extractEndpoints } from './extracts.ts';
-import { historyEndpoints } from './history.ts';
-import { notificationEndpoints } from './notifications.ts';
-import { reportEndpoints } from './reports.ts';
-import { resourceEndpoints } from './resources.ts';
+import { allEndpoints } from './all.ts';
+import { blueprintEndpoints } from './blueprints.ts';
+import { zNoContent } from './define.ts';
+import { FIRST_PAGE_ROUTES } from './first-page.ts';
 import { trajectoryEndpoints } from './trajectories.ts';
-import { trashEndpoints } from './trash.ts';
+import { endpointUrl } from './url.ts';
 
 /**
  * One contract per endpoint (DESIGN point 7): the server registers its routes from these and
  * serialises answers with `response`, the web calls through them. The rules every contract keeps.
  */
-const groups = {
-  blueprints: blueprintEndpoints,
-  library: libraryEndpoints,
-  trajectories: trajectoryEndpoints,
-  resources: resourceEndpoints,
-  evaluations: evaluationEndpoints,
-  reports: reportEndpoints,
-  history: historyEndpoints,
-  extracts: extractEndpoints,
-  trash: trashEndpoints,
-  notifications: notificationEndpoints,
-};
-const endpoints: [string, Endpoint][] = Object.entries(groups).flatMap(([group, contracts]) =>
-  Object.entries(contracts).map(([name, endpoint]): [string, Endpoint] => [
-    `${group}.${name}`,
-    endpoint as Endpoint,
-  ]),
-);
+const endpoints = allEndpoints();
 
 /** The `:name` parameters of a path, in order. */
 const pathParams = (path: string) => [...path.matchAll(/:(\w+)/g)].map((match) => match[1]);
 
 describe('endpoint contracts', () => {
-  it('cover the blueprint, library and trajectory calls', () => {
-    expect(endpoints.length).toBeGreaterThanOrEqual(35);
+  it('cover every area of the API', () => {
+    expect(endpoints.length).toBeGreaterThanOrEqual(120);
   });
 
   it.each(endpoints)(
@@ -61,14 +40,47 @@ describe('endpoint contracts', () => {
   });
 
   it.each(endpoints)(
-    '%s: an /api path, a success status and a body only where a method takes one',
+    '%s: an /api or /actuator path, a success status and a body only where a method takes one',
     (_name, e) => {
-      expect(e.path).toMatch(/^\/api\//);
+      expect(e.path).toMatch(/^\/(api|actuator)\//);
       expect(e.status).toBeGreaterThanOrEqual(200);
-      expect(e.status).toBeLessThan(300);
+      expect(e.status).toBeLessThan(400);
+      // A redirect answers no body.
+      if (e.status >= 300) expect(e.response).toBe(zNoContent);
       if (e.method === 'GET' || e.method === 'DELETE') expect(e.body).toBeUndefined();
+      // An upload's body is the file the handler streams, never a JSON body validated before it.
+      if (e.consumes) expect(e.body).toBeUndefined();
     },
   );
+
+  it('only the calls made before or without a sign-in are open without a token', () => {
+    const open = endpoints.filter(([, e]) => e.secured === false).map(([name]) => name);
+    expect(open.sort()).toEqual(
+      [
+        'auth.activate',
+        'auth.login',
+        'auth.logout',
+        'auth.oauthCode',
+        'auth.oauthLogin',
+        'auth.oauthProviders',
+        'auth.refresh',
+        'auth.register',
+        'auth.requestPasswordReset',
+        'auth.resetPassword',
+        'credits.completeTestPayment',
+        'credits.testPayment',
+        'credits.webhook',
+        'health.health',
+        'health.ping',
+      ].sort(),
+    );
+  });
+
+  it('the zod-free routes of the first page are contracts’ routes', () => {
+    const routes = new Set(endpoints.map(([, e]) => `${e.method} ${e.path}`));
+    for (const route of Object.values(FIRST_PAGE_ROUTES))
+      expect(routes.has(`${route.method} ${route.path}`), route.path).toBe(true);
+  });
 
   it('no two contracts share a method and path', () => {
     const routes = endpoints.map(([, endpoint]) => `${endpoint.method} ${endpoint.path}`);

@@ -8,15 +8,26 @@ import {
   zExtractUsers,
   zShareExtract,
 } from '../contract/extracts.ts';
-import { defineEndpoint, zNoContent } from './define.ts';
+import { defineEndpoint, zFileContent, zNoContent } from './define.ts';
 
-/** What the user may do with an extract: its maker shares, archives and deletes it; a sharee downloads. */
-export const zExtractAbilities = z.object({ share: z.boolean(), archive: z.boolean(), delete: z.boolean() });
+/**
+ * What the reader may do with an extract, from the server's policy: its maker shares it, reads whom it
+ * is shared with, archives, retries and deletes it; whoever it is shared with downloads only (D26, D41).
+ */
+export const zExtractAbilities = z.object({
+  share: z.boolean(),
+  readShares: z.boolean(),
+  archive: z.boolean(),
+  retry: z.boolean(),
+  delete: z.boolean(),
+});
+export type ExtractAbilities = z.infer<typeof zExtractAbilities>;
 
 /**
  * A row of the extract list (spec part 2 §2; D17 one per trajectory; D37 state and progress beside the
  * status). `trajectoryId` is null once the trajectory itself was deleted for good (the PDF stays).
- * `fileName` is `<name>-<trajectory name>.pdf` (D37). `users`: how many it is shared with (D26).
+ * `fileName` is `<name>-<trajectory name>.pdf` (D37). `users`: how many it is shared with (D26), null
+ * for a reader who may not read its share list (D41: whoever it is shared with gets the PDF only).
  */
 export const zExtractListEntry = zExtract.extend({
   trajectoryId: z.number().int().nullable(),
@@ -24,7 +35,7 @@ export const zExtractListEntry = zExtract.extend({
   progress: z.number().int().min(0).max(100),
   fileName: z.string(),
   mine: z.boolean(),
-  users: z.number().int(),
+  users: z.number().int().nullable(),
   abilities: zExtractAbilities,
 });
 export type ExtractListEntry = z.infer<typeof zExtractListEntry>;
@@ -93,7 +104,9 @@ export const extractEndpoints = {
     params: zIdParams,
     response: zExtractUsers,
     status: 200,
-    description: 'The addresses the extract is shared with, sorted.',
+    description:
+      'The addresses the extract is shared with, sorted; its maker only (D41: whoever it is shared with gets ' +
+      'the PDF, not its share list, 403).',
   }),
   share: defineEndpoint({
     method: 'POST',
@@ -103,8 +116,19 @@ export const extractEndpoints = {
     response: zExtractUsers,
     status: 200,
     description:
-      'Shares the extract with members of the organisation (D26): addresses trimmed and lower-cased, ' +
+      'Shares the extract with members of the organisation (D26); its maker only (D41: the recipients get the ' +
+      'maker’s PDF, as the maker may read the trajectory). Addresses trimmed and lower-cased, ' +
       'duplicates dropped; an invalid address or one that is not a member refuses the whole list (400, nothing ' +
       'added, D37). Each new address gets the extract in their list and a mail. Answers the full list.',
+  }),
+  content: defineEndpoint({
+    method: 'GET',
+    path: '/api/extracts/:id/content',
+    params: zIdParams,
+    response: zFileContent,
+    produces: 'application/pdf',
+    status: 200,
+    description:
+      'The PDF, named `<extract name>-<trajectory name>.pdf` (D37); 409 extractNotReady until it is made.',
   }),
 } as const;

@@ -80,6 +80,7 @@ export const notificationEndpoints = {
     method: 'GET',
     path: '/api/notifications/stream',
     response: z.string(),
+    produces: 'text/event-stream',
     status: 200,
     description:
       'Server-sent events (`text/event-stream`; beyond the spec): `event: unread` with `{"unread": n}` at ' +

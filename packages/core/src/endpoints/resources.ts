@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { zIdParams } from '../contract/common.ts';
 import { zResource, zResourceRights, zResourceUpload } from '../contract/resources.ts';
-import { defineEndpoint, zNoContent } from './define.ts';
+import { UPLOAD_MAX_BYTES } from '../fields/limits.ts';
+import { defineEndpoint, zFileContent, zNoContent } from './define.ts';
 
 /**
- * Files (spec part 1 §7 "Resources"; who may read them: D19). The content itself travels outside the
- * JSON contracts: PUT /api/resources/{id}/content takes a multipart `file`, GET …/content answers the
- * bytes (apps/server/src/modules/resources/routes.ts).
+ * Files (spec part 1 §7 "Resources"; who may read them: D19). The content itself is no JSON:
+ * PUT /api/resources/{id}/content takes a multipart `file`, GET …/content answers the bytes.
  */
 export const resourceEndpoints = {
   list: defineEndpoint({
@@ -37,6 +37,25 @@ export const resourceEndpoints = {
     params: zIdParams,
     response: zResourceRights,
     status: 200,
+  }),
+  content: defineEndpoint({
+    method: 'GET',
+    path: '/api/resources/:id/content',
+    params: zIdParams,
+    response: zFileContent,
+    produces: '*/*',
+    status: 200,
+    description:
+      'The file, with the type its bytes were checked to have; images inline, everything else as a download.',
+  }),
+  upload: defineEndpoint({
+    method: 'PUT',
+    path: '/api/resources/:id/content',
+    params: zIdParams,
+    consumes: 'multipart/form-data',
+    response: zResource,
+    status: 200,
+    description: `Multipart form with the field \`file\` (at most ${UPLOAD_MAX_BYTES} bytes: 413 fileMaxSize).`,
   }),
   remove: defineEndpoint({
     method: 'DELETE',

@@ -31,6 +31,17 @@ export const zTrajectoryAccessView = zTrajectoryAccessAnswer.extend({
   reportBlueprints: z.array(z.object({ name: z.string(), fields: zFields })),
 });
 
+/**
+ * GET/PATCH …/form: the form as the reader may read it (D33: fields without values, values by uuid), and
+ * the uuids of the fields they may write now (D1; none while the trajectory is inactive, D12), as each
+ * report carries its own: the web renders from these and never works field rights out again.
+ */
+export const zTrajectoryFormView = z.object({
+  fields: z.array(z.unknown()),
+  values: z.record(z.string(), z.unknown()),
+  writable: z.array(z.string()),
+});
+
 /** Trajectories (spec part 1 §7 "Trajectories"; issue 8). */
 export const trajectoryEndpoints = {
   list: defineEndpoint({
@@ -117,18 +128,18 @@ export const trajectoryEndpoints = {
     method: 'GET',
     path: '/api/v2/trajectories/:id/form',
     params: zIdParams,
-    response: z.object({ fields: z.array(z.unknown()), values: z.record(z.string(), z.unknown()) }),
+    response: zTrajectoryFormView,
     status: 200,
     description:
       'The information form as the user may read it (D33: fields without values, values by uuid): hidden fields ' +
-      'and their values never leave the server. `ETag: "<version>"`.',
+      'and their values never leave the server; `writable` the uuids the user may write now. `ETag: "<version>"`.',
   }),
   patchForm: defineEndpoint({
     method: 'PATCH',
     path: '/api/v2/trajectories/:id/form',
     params: zIdParams,
     body: zJsonPatch,
-    response: z.object({ fields: z.array(z.unknown()), values: z.record(z.string(), z.unknown()) }),
+    response: zTrajectoryFormView,
     status: 200,
     description:
       'Changes values at `/values/{uuid}` of fields the user may write (D1); anything else 403 and nothing written; ' +

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/tables.ts';
 import { enqueueActionMail } from '../../jobs/mail.ts';
 import { defineJob } from '../../jobs/queue.ts';
-import { findUserByEmail, insertUser, updateUser } from '../users/repository.ts';
+import { findUserByEmail, insertUser, updateUser } from '../users/index.ts';
 import { expireAuthCodes, insertAuthCode } from './repository.ts';
 import { hashSecret, randomSecret } from './tokens.ts';
 

@@ -1,13 +1,12 @@
-import { zErrorBody, zOAuthCodeQuery, zTokens } from '@groeipad/core';
+import { authEndpoints as api } from '@groeipad/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { OidcProvider } from '../../adapters/identity/oidc.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { endpointRoute } from '../../plugins/endpoint.ts';
 import { FLOW_COOKIE_SECONDS, openFlow, requireProvider, sealFlow, signInExternal } from './oauth-service.ts';
 
 const COOKIE = 'groeipad_oauth';
-const zProviderParams = z.object({ provider: z.string().min(1).max(64) });
 
 function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {
@@ -28,17 +27,15 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
   const secure = ctx.config.publicUrl.startsWith('https://');
 
-  app.get(
-    '/api/oauth2/providers',
-    { schema: { tags, response: { 200: z.array(z.object({ name: z.string(), label: z.string() })) } } },
-    async () => [...providers.values()].map((p) => ({ name: p.settings.name, label: p.settings.label })),
+  app.route(
+    endpointRoute(api.oauthProviders, { tags }, async () =>
+      [...providers.values()].map((p) => ({ name: p.settings.name, label: p.settings.label })),
+    ),
   );
 
-  app.get(
-    '/api/oauth2/:provider/login',
-    { schema: { tags, params: zProviderParams, response: { 404: zErrorBody, 503: zErrorBody } } },
-    async (request, reply) => {
-      const provider = requireProvider(providers, request.params.provider);
+  app.route(
+    endpointRoute(api.oauthLogin, { tags }, async ({ params }, request, reply) => {
+      const provider = requireProvider(providers, params.provider);
       let start: Awaited<ReturnType<OidcProvider['start']>>;
       try {
         start = await provider.start();
@@ -49,27 +46,17 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       const { state, codeVerifier, nonce } = start;
       const sealed = await sealFlow(ctx, { provider: provider.settings.name, state, codeVerifier, nonce });
       const cookie = `${COOKIE}=${sealed}; Path=/api/oauth2; HttpOnly; SameSite=Lax; Max-Age=${FLOW_COOKIE_SECONDS}${secure ? '; Secure' : ''}`;
-      return reply.header('set-cookie', cookie).redirect(start.url.href, 302);
-    },
+      return reply.header('set-cookie', cookie).redirect(start.url.href, api.oauthLogin.status);
+    }),
   );
 
-  app.get(
-    '/api/oauth2/:provider/code',
-    {
-      schema: {
-        tags,
-        params: zProviderParams,
-        querystring: zOAuthCodeQuery,
-        response: { 200: zTokens, 400: zErrorBody, 404: zErrorBody },
-      },
-    },
-    async (request, reply) => {
-      const provider = requireProvider(providers, request.params.provider);
+  app.route(
+    endpointRoute(api.oauthCode, { tags }, async ({ params, query }, request, reply) => {
+      const provider = requireProvider(providers, params.provider);
       const flow = await openFlow(ctx, readCookie(request.headers.cookie, COOKIE));
-      const tokens = await signInExternal(ctx, provider, flow, request.query);
-      return reply
-        .header('set-cookie', `${COOKIE}=; Path=/api/oauth2; HttpOnly; SameSite=Lax; Max-Age=0`)
-        .send(tokens);
-    },
+      const tokens = await signInExternal(ctx, provider, flow, query);
+      reply.header('set-cookie', `${COOKIE}=; Path=/api/oauth2; HttpOnly; SameSite=Lax; Max-Age=0`);
+      return tokens;
+    }),
   );
 };

@@ -3,7 +3,7 @@ import { createSigner, createVerifier } from 'fast-jwt';
 import type { ExternalProfile, OidcProvider } from '../../adapters/identity/oidc.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/repository.ts';
+import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/index.ts';
 import { findExternalIdentity, insertExternalIdentity } from './repository.ts';
 import { issueTokens } from './service.ts';
 

@@ -1,9 +1,10 @@
 import { businessToday, fromCents, isoToDisplayDate, type Language } from '@groeipad/core';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { renderPdf } from '../../adapters/pdf/render.ts';
+import { type PdfTask, pdfWorkers } from '../../adapters/pdf/worker-pool.ts';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { serverTexts } from '../../i18n/catalogue.ts';
-import { pdfWorkers } from '../extracts/pdf/worker-pool.ts';
 import type { CreditTransactionRow } from './repository.ts';
 
 /** A party on a quote or an invoice: the buyer as they were (the transaction's `billing`), or the provider. */
@@ -172,6 +173,22 @@ export function creditDocumentDefinition(
   return definition;
 }
 
+/** A quote or an invoice as the PDF worker gets it: plain data, and where the web's texts are. */
+export interface CreditPdfTaskInput {
+  webPublicDir: string;
+  input: CreditDocumentInput;
+}
+
+/** The PDF worker's task for a quote or an invoice: this module is its builder (`drawPdf` below). */
+export function creditPdfTask(input: CreditPdfTaskInput): PdfTask {
+  return { builder: import.meta.url, input };
+}
+
+/** The worker's side of `renderCreditDocument` (`adapters/pdf/worker.ts` calls it). */
+export function drawPdf({ webPublicDir, input }: CreditPdfTaskInput): Promise<Buffer> {
+  return renderPdf(creditDocumentDefinition({ config: { webPublicDir } }, input));
+}
+
 /** The PDF of a quote or an invoice of a credit transaction, drawn from what the transaction keeps. */
 export async function renderCreditDocument(
   ctx: AppContext,
@@ -196,27 +213,28 @@ export async function renderCreditDocument(
     .where('id', '=', 0)
     .executeTakeFirstOrThrow();
   // Drawn in the PDF worker, which builds the definition from this plain input.
-  const pdf = await pdfWorkers.draw({
-    kind: 'credit',
-    webPublicDir: ctx.config.webPublicDir,
-    input: {
-      kind,
-      number,
-      date: new Date(date),
-      seller,
-      buyer: row.billing as Party,
-      reference: row.reference,
-      creditsCents: Number(row.credits_cents),
-      discountPercent: Number(row.discount_percent),
-      discountCents: Number(row.discount_cents),
-      netCents: Number(row.net_cents),
-      vatPercent: Number(row.vat_percent),
-      vatCents: Number(row.vat_cents),
-      totalCents: Number(row.price_cents),
-      language: row.language,
-      timeZone: ctx.config.businessTimeZone,
-    },
-  });
+  const pdf = await pdfWorkers.draw(
+    creditPdfTask({
+      webPublicDir: ctx.config.webPublicDir,
+      input: {
+        kind,
+        number,
+        date: new Date(date),
+        seller,
+        buyer: row.billing as Party,
+        reference: row.reference,
+        creditsCents: Number(row.credits_cents),
+        discountPercent: Number(row.discount_percent),
+        discountCents: Number(row.discount_cents),
+        netCents: Number(row.net_cents),
+        vatPercent: Number(row.vat_percent),
+        vatCents: Number(row.vat_cents),
+        totalCents: Number(row.price_cents),
+        language: row.language,
+        timeZone: ctx.config.businessTimeZone,
+      },
+    }),
+  );
   const label = serverTexts(ctx.config).t(row.language, `creditDocuments.${kind}`);
   return { fileName: `${label}-${number}.pdf`, pdf };
 }

@@ -1,10 +1,10 @@
-import { creditEndpoints as api, CREDIT_DOCUMENT_PATHS, zCreditTransactionIdParams } from '@groeipad/core';
+import { creditEndpoints as api, creditDocumentEndpoints } from '@groeipad/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { organisationActor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
-import { bearer, principalOf } from '../../plugins/authenticate.ts';
+import { principalOf } from '../../plugins/authenticate.ts';
 import { contentDisposition } from '../../plugins/content-disposition.ts';
 import { endpointRoute } from '../../plugins/endpoint.ts';
 import { type CreditDocumentKind, renderCreditDocument } from './documents.ts';
@@ -94,38 +94,27 @@ export const creditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     }),
   );
   app.route(
-    endpointRoute(api.webhook, { tags, secured: false }, async ({ body }) => {
+    endpointRoute(api.webhook, { tags }, async ({ body }) => {
       await applyPaymentStatus(ctx, body.id);
       return null;
     }),
   );
   app.route(
-    endpointRoute(api.testPayment, { tags, secured: false }, async ({ params }) =>
-      getTestPayment(ctx, params.paymentId),
-    ),
+    endpointRoute(api.testPayment, { tags }, async ({ params }) => getTestPayment(ctx, params.paymentId)),
   );
   app.route(
-    endpointRoute(api.completeTestPayment, { tags, secured: false }, async ({ params, body }) =>
+    endpointRoute(api.completeTestPayment, { tags }, async ({ params, body }) =>
       completeTestPayment(ctx, params.paymentId, body.status),
     ),
   );
 
   // The quote and invoice PDFs (D25), drawn from what the transaction keeps; ADMIN or OWNER.
   for (const kind of ['quote', 'invoice'] as const satisfies CreditDocumentKind[]) {
-    app.get(
-      CREDIT_DOCUMENT_PATHS[kind],
-      {
-        schema: {
-          tags,
-          security: bearer,
-          description: `The ${kind} of a credit transaction as a PDF; 404 when it has none.`,
-          params: zCreditTransactionIdParams,
-        },
-      },
-      async (request, reply) => {
+    app.route(
+      endpointRoute(creditDocumentEndpoints[kind], { tags }, async ({ params }, request, reply) => {
         const who = await actor(request);
         authorizeCredits(who, 'readTransactions');
-        const row = await findCreditTransaction(ctx.db, who.organisationId, request.params.id);
+        const row = await findCreditTransaction(ctx.db, who.organisationId, params.id);
         if (!row || (kind === 'quote' ? row.quote_number : row.invoice_number) === null) throw notFound();
         const file = await renderCreditDocument(ctx, row, kind);
         return reply
@@ -133,7 +122,7 @@ export const creditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
           .header('content-disposition', contentDisposition('attachment', file.fileName))
           .header('cache-control', 'private, no-cache')
           .send(file.pdf);
-      },
+      }),
     );
   }
 };

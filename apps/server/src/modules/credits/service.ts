@@ -23,7 +23,7 @@ import { type PaymentProvider, PaymentProviderError } from '../../adapters/payme
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
-import { selectTrajectories } from '../trajectories/repository.ts';
+import { selectTrajectories } from '../trajectories/index.ts';
 import { type CreditAction, creditPolicy } from './policy.ts';
 import {
   bookLedgerEntry,

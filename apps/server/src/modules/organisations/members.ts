@@ -11,7 +11,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
 import { enqueueActionMail } from '../../jobs/mail.ts';
-import { findUserByEmail, findUserById, insertUser } from '../users/repository.ts';
+import { findUserByEmail, findUserById, insertUser } from '../users/index.ts';
 import { mayAssignRole, type OrganisationAction } from './policy.ts';
 import {
   countOwners,

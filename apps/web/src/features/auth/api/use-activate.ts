@@ -1,9 +1,9 @@
+import { authEndpoints } from '@groeipad/core';
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { callData } from '../../../lib/endpoint-client';
 
 export function useActivate() {
   return useMutation({
-    mutationFn: (code: string) =>
-      apiJson<unknown>('/api/auth/activate', { method: 'POST', body: { code }, auth: false }),
+    mutationFn: (code: string) => callData(authEndpoints.activate, { body: { code } }),
   });
 }

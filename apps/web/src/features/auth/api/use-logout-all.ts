@@ -1,5 +1,6 @@
+import { authEndpoints } from '@groeipad/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiResponse } from '../../../lib/api-client';
+import { callData } from '../../../lib/endpoint-client';
 import { sessionStore } from '../../../lib/session-store';
 
 /** Ends every session of the user; tokens are removed whatever the answer. */
@@ -9,7 +10,7 @@ export function useLogoutAll() {
     mutationFn: async () => {
       if (!sessionStore.get()) return;
       try {
-        await apiResponse('/api/auth/logout-all', { method: 'DELETE' });
+        await callData(authEndpoints.logoutAll);
       } catch {
         // Logout errors are ignored.
       }

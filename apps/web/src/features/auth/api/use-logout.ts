@@ -1,5 +1,6 @@
+import { authEndpoints } from '@groeipad/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiResponse } from '../../../lib/api-client';
+import { callData } from '../../../lib/endpoint-client';
 import { sessionStore } from '../../../lib/session-store';
 
 /** Logs out this session; tokens are removed whatever the answer (spec part 2 §4). */
@@ -10,10 +11,7 @@ export function useLogout() {
       const refreshToken = sessionStore.get()?.tokens.refreshToken;
       if (!refreshToken) return;
       try {
-        await apiResponse(`/api/auth/logout/${encodeURIComponent(refreshToken)}`, {
-          method: 'DELETE',
-          auth: false,
-        });
+        await callData(authEndpoints.logout, { params: { refreshToken } });
       } catch {
         // Logout errors are ignored.
       }

@@ -1,6 +1,6 @@
-import type { OAuthCodeQuery, Tokens } from '@groeipad/core';
+import { authEndpoints, type OAuthCodeQuery } from '@groeipad/core';
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { callData } from '../../../lib/endpoint-client';
 import { sessionStore } from '../../../lib/session-store';
 
 export interface OAuthCodeInput {
@@ -12,11 +12,12 @@ export interface OAuthCodeInput {
 /** Exchanges the code of an external sign-in for tokens. */
 export function useOAuthCode() {
   return useMutation({
-    mutationFn: ({ provider, callback }: OAuthCodeInput) => {
-      const query = new URLSearchParams();
-      for (const [name, value] of Object.entries(callback)) if (value) query.set(name, value);
-      return apiJson<Tokens>(`/api/oauth2/${encodeURIComponent(provider)}/code?${query}`, { auth: false });
-    },
+    mutationFn: ({ provider, callback }: OAuthCodeInput) =>
+      callData(authEndpoints.oauthCode, {
+        params: { provider },
+        // Parameters the callback left empty are not passed on.
+        query: { code: callback.code, state: callback.state || undefined, iss: callback.iss || undefined },
+      }),
     onSuccess: (tokens) => {
       sessionStore.set(tokens);
     },

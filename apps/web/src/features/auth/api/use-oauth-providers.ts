@@ -1,17 +1,14 @@
+import { FIRST_PAGE_ROUTES, type OAuthProvider } from '@groeipad/core';
 import { useEffect, useState } from 'react';
 import { apiJson } from '../../../lib/api-client';
-
-export interface OAuthProvider {
-  name: string;
-  label: string;
-}
 
 const FRESH_MS = 5 * 60_000;
 let cached: { at: number; providers: Promise<OAuthProvider[]> } | null = null;
 
 /**
  * The external sign-in providers, fetched once per 5 minutes; no list (no buttons) when the call
- * fails. Without TanStack Query: the sign-in page loads without it.
+ * fails. Without TanStack Query and zod: the sign-in page loads without them, so the route comes from
+ * FIRST_PAGE_ROUTES (the contract authEndpoints.oauthProviders is built from it).
  */
 export function useOAuthProviders(): { data: OAuthProvider[] | undefined } {
   const [data, setData] = useState<OAuthProvider[]>();
@@ -20,7 +17,7 @@ export function useOAuthProviders(): { data: OAuthProvider[] | undefined } {
     if (!cached || Date.now() - cached.at > FRESH_MS) {
       cached = {
         at: Date.now(),
-        providers: apiJson<OAuthProvider[]>('/api/oauth2/providers', { auth: false }),
+        providers: apiJson<OAuthProvider[]>(FIRST_PAGE_ROUTES.oauthProviders.path, { auth: false }),
       };
     }
     const current = cached;

@@ -1,10 +1,9 @@
-import type { RegisterRequest } from '@groeipad/core';
+import { authEndpoints, type RegisterRequest } from '@groeipad/core';
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { callData } from '../../../lib/endpoint-client';
 
 export function useRegister() {
   return useMutation({
-    mutationFn: (body: RegisterRequest) =>
-      apiJson<unknown>('/api/auth/register', { method: 'POST', body, auth: false }),
+    mutationFn: (body: RegisterRequest) => callData(authEndpoints.register, { body }),
   });
 }

@@ -1,9 +1,9 @@
+import { authEndpoints } from '@groeipad/core';
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { callData } from '../../../lib/endpoint-client';
 
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (email: string) =>
-      apiJson<unknown>('/api/auth/request-password-reset', { method: 'POST', body: { email }, auth: false }),
+    mutationFn: (email: string) => callData(authEndpoints.requestPasswordReset, { body: { email } }),
   });
 }

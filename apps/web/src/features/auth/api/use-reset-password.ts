@@ -1,9 +1,9 @@
+import { authEndpoints } from '@groeipad/core';
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { callData } from '../../../lib/endpoint-client';
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: { code: string; password: string }) =>
-      apiJson<unknown>('/api/auth/reset-password', { method: 'POST', body, auth: false }),
+    mutationFn: (body: { code: string; password: string }) => callData(authEndpoints.resetPassword, { body }),
   });
 }

@@ -1,4 +1,4 @@
-import { normaliseEmail } from '@groeipad/core';
+import { endpointUrl, FIRST_PAGE_ROUTES, normaliseEmail } from '@groeipad/core';
 import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconLogin2 } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
@@ -103,7 +103,7 @@ export function LoginForm({ initialErrorKey }: { initialErrorKey?: string | null
               <Button
                 key={provider.name}
                 component="a"
-                href={`/api/oauth2/${encodeURIComponent(provider.name)}/login`}
+                href={endpointUrl(FIRST_PAGE_ROUTES.oauthLogin.path, { provider: provider.name })}
                 variant="default"
                 fullWidth
               >

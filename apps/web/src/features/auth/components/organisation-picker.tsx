@@ -16,7 +16,7 @@ import { Link } from 'react-router';
 import { FailureAlert } from '../../../components/failure-alert';
 import { OrganisationAvatar } from '../../../components/organisation-avatar';
 import { errorText } from '../../../lib/api-error';
-import { useOrganisations } from '../../organisations/api/use-organisations';
+import { useOrganisations } from '../../organisations';
 import { useLogout } from '../api/use-logout';
 import { useSelectOrganisation } from '../api/use-select-organisation';
 

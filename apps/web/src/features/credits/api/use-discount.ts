@@ -1,5 +1,6 @@
+import { organisationEndpoints } from '@groeipad/core';
 import { useQuery } from '@tanstack/react-query';
-import { apiNumber } from '../../../lib/api-client';
+import { callNumber } from '../../../lib/endpoint-client';
 
 /**
  * GET /api/organisations/{id}/discount (a plain-text percentage): loaded only for a fully authenticated
@@ -8,7 +9,8 @@ import { apiNumber } from '../../../lib/api-client';
 export function useDiscount(organisationId: number | null, owner: boolean) {
   return useQuery({
     queryKey: ['organisations', organisationId, 'discount'],
-    queryFn: ({ signal }) => apiNumber(`/api/organisations/${organisationId}/discount`, { signal }),
+    queryFn: ({ signal }) =>
+      callNumber(organisationEndpoints.discount, { params: { id: organisationId! }, signal }),
     enabled: owner && organisationId !== null,
   });
 }

@@ -1,7 +1,7 @@
 import { creditEndpoints, type OrderLine } from '@groeipad/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callData } from '../../../lib/endpoint-client';
-import { trajectoryListKey } from '../../trajectories/list/api/use-trajectory-list';
+import { trajectoryListKey } from '../../trajectories';
 
 /** POST /api/prices/calculations: the price of the order as it stands (D24); none while it is empty. */
 export function useOrderPrice(order: readonly OrderLine[]) {

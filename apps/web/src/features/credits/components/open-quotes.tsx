@@ -1,5 +1,5 @@
 import {
-  CREDIT_DOCUMENT_PATHS,
+  creditDocumentEndpoints,
   DEFAULT_BUSINESS_TIME_ZONE,
   displayBusinessMoment,
   endpointUrl,
@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FailureAlert } from '../../../components/failure-alert';
+import { LoadFailure } from '../../../components/load-failure';
 import { errorText } from '../../../lib/api-error';
 import { openFileInNewTab } from '../../../lib/download';
 import { formatCredits, formatEuro } from '../../../lib/money';
@@ -31,13 +32,9 @@ export function OpenQuotes({ owner }: { owner: boolean }) {
   let body: React.ReactNode;
   if (quotes.isError) {
     body = (
-      <FailureAlert
+      <LoadFailure
         message={t('loadDocumentError', { document: t('creditsPage.quotesDocument') })}
-        action={
-          <Button variant="subtle" color="red" size="compact-sm" onClick={() => void quotes.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
+        query={quotes}
       />
     );
   } else if (!quotes.data) {
@@ -86,8 +83,8 @@ function QuoteCard({ quote, owner }: { quote: Quote; owner: boolean }) {
   const number = quote.quoteId ?? String(quote.id);
 
   const open = () =>
-    openFileInNewTab(endpointUrl(CREDIT_DOCUMENT_PATHS.quote, { id: quote.id })).catch((error: unknown) =>
-      notifyApiFailure(t, t('creditsPage.downloadError'), error),
+    openFileInNewTab(endpointUrl(creditDocumentEndpoints.quote.path, { id: quote.id })).catch(
+      (error: unknown) => notifyApiFailure(t, t('creditsPage.downloadError'), error),
     );
 
   return (

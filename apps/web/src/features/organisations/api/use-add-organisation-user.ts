@@ -1,6 +1,6 @@
-import { type CreateOrganisationUser, type OrganisationUser, zOrganisationUser } from '@groeipad/core';
+import { type CreateOrganisationUser, memberEndpoints, type OrganisationUser } from '@groeipad/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { callData } from '../../../lib/endpoint-client';
 import { organisationUsersKey, withMember } from './use-organisation-users';
 
 /**
@@ -10,8 +10,7 @@ import { organisationUsersKey, withMember } from './use-organisation-users';
 export function useAddOrganisationUser(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CreateOrganisationUser) =>
-      zOrganisationUser.parse(await apiJson(`/api/organisations/${id}/users`, { method: 'POST', body })),
+    mutationFn: (body: CreateOrganisationUser) => callData(memberEndpoints.add, { params: { id }, body }),
     onSuccess: (member) => {
       queryClient.setQueryData<OrganisationUser[]>(organisationUsersKey(id), (list) =>
         withMember(list, member),

@@ -1,6 +1,6 @@
-import type { OrganisationUser } from '@groeipad/core';
+import { memberEndpoints, type OrganisationUser } from '@groeipad/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiResponse } from '../../../lib/api-client';
+import { callData } from '../../../lib/endpoint-client';
 import { organisationUsersKey } from './use-organisation-users';
 
 /** DELETE /api/organisations/{id}/users/{userId}: removes a member. */
@@ -8,7 +8,7 @@ export function useDeleteOrganisationUser(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (userId: number) => {
-      await apiResponse(`/api/organisations/${id}/users/${userId}`, { method: 'DELETE' });
+      await callData(memberEndpoints.remove, { params: { id, userId } });
       return userId;
     },
     onSuccess: (userId) => {

@@ -1,6 +1,6 @@
-import { type ImportOrganisationUsers, zOrganisationUsersImported } from '@groeipad/core';
+import { type ImportOrganisationUsers, memberEndpoints } from '@groeipad/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { callData } from '../../../lib/endpoint-client';
 import { organisationUsersKey } from './use-organisation-users';
 
 /**
@@ -10,10 +10,7 @@ import { organisationUsersKey } from './use-organisation-users';
 export function useImportOrganisationUsers(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: ImportOrganisationUsers) =>
-      zOrganisationUsersImported.parse(
-        await apiJson(`/api/organisations/${id}/users/import`, { method: 'POST', body }),
-      ),
+    mutationFn: (body: ImportOrganisationUsers) => callData(memberEndpoints.import, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: organisationUsersKey(id) }),
   });
 }

@@ -1,6 +1,6 @@
-import { type OrganisationUser, zOrganisationUser } from '@groeipad/core';
+import { memberEndpoints, type OrganisationUser } from '@groeipad/core';
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { callData } from '../../../lib/endpoint-client';
 
 export const organisationUsersKey = (id: number) => ['organisations', id, 'users'] as const;
 
@@ -14,7 +14,7 @@ export function withMember(list: readonly OrganisationUser[] | undefined, member
 export function useOrganisationUsers(id: number, enabled = true) {
   return useQuery({
     queryKey: organisationUsersKey(id),
-    queryFn: async () => zOrganisationUser.array().parse(await apiJson(`/api/organisations/${id}/users`)),
+    queryFn: () => callData(memberEndpoints.list, { params: { id } }),
     enabled,
   });
 }

@@ -1,6 +1,6 @@
-import { zOrganisation } from '@groeipad/core';
+import { organisationEndpoints } from '@groeipad/core';
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { callData } from '../../../lib/endpoint-client';
 
 /** Query key of one organisation (its members and credits live below it). */
 export const organisationKey = (id: number) => ['organisations', id] as const;
@@ -9,6 +9,6 @@ export const organisationKey = (id: number) => ['organisations', id] as const;
 export function useOrganisation(id: number) {
   return useQuery({
     queryKey: organisationKey(id),
-    queryFn: async () => zOrganisation.parse(await apiJson(`/api/organisations/${id}`)),
+    queryFn: () => callData(organisationEndpoints.get, { params: { id } }),
   });
 }

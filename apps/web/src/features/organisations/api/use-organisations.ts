@@ -1,6 +1,6 @@
-import type { OrganisationSummary } from '@groeipad/core';
+import { organisationEndpoints } from '@groeipad/core';
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { callData } from '../../../lib/endpoint-client';
 
 export const organisationsKey = ['organisations', 'mine'] as const;
 
@@ -9,7 +9,7 @@ export function useOrganisations(enabled = true) {
   return useQuery({
     queryKey: organisationsKey,
     queryFn: async () => {
-      const list = await apiJson<OrganisationSummary[]>('/api/organisations');
+      const list = await callData(organisationEndpoints.list);
       return [...list].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
     },
     enabled,

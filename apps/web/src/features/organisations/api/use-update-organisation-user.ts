@@ -1,16 +1,14 @@
-import { type OrganisationRole, type OrganisationUser, zOrganisationUser } from '@groeipad/core';
+import { memberEndpoints, type OrganisationRole, type OrganisationUser } from '@groeipad/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { callData } from '../../../lib/endpoint-client';
 import { organisationUsersKey, withMember } from './use-organisation-users';
 
 /** PUT /api/organisations/{id}/users/{userId}: a member's new role. */
 export function useUpdateOrganisationUser(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ userId, role }: { userId: number; role: OrganisationRole }) =>
-      zOrganisationUser.parse(
-        await apiJson(`/api/organisations/${id}/users/${userId}`, { method: 'PUT', body: { role } }),
-      ),
+    mutationFn: ({ userId, role }: { userId: number; role: OrganisationRole }) =>
+      callData(memberEndpoints.update, { params: { id, userId }, body: { role } }),
     onSuccess: (member) => {
       queryClient.setQueryData<OrganisationUser[]>(organisationUsersKey(id), (list) =>
         withMember(list, member),

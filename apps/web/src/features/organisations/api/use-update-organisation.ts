@@ -1,6 +1,6 @@
-import { type OrganisationInput, zOrganisation } from '@groeipad/core';
+import { type OrganisationInput, organisationEndpoints } from '@groeipad/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { callData } from '../../../lib/endpoint-client';
 import { organisationKey } from './use-organisation';
 import { organisationsKey } from './use-organisations';
 
@@ -8,8 +8,7 @@ import { organisationsKey } from './use-organisations';
 export function useUpdateOrganisation(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: OrganisationInput) =>
-      zOrganisation.parse(await apiJson(`/api/organisations/${id}`, { method: 'PUT', body })),
+    mutationFn: (body: OrganisationInput) => callData(organisationEndpoints.update, { params: { id }, body }),
     onSuccess: (organisation) => {
       queryClient.setQueryData(organisationKey(id), organisation);
       // The top bar shows the name and logo.

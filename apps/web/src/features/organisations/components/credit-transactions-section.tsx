@@ -1,6 +1,6 @@
 import {
-  CREDIT_DOCUMENT_PATHS,
   type CreditTransaction,
+  creditDocumentEndpoints,
   DEFAULT_BUSINESS_TIME_ZONE,
   displayBusinessMoment,
   endpointUrl,
@@ -42,7 +42,7 @@ export function CreditTransactionsSection() {
 
   const download = (row: CreditTransaction, kind: 'quote' | 'invoice') => {
     const number = kind === 'quote' ? row.quoteId : row.invoiceId;
-    const path = endpointUrl(CREDIT_DOCUMENT_PATHS[kind], { id: row.id });
+    const path = endpointUrl(creditDocumentEndpoints[kind].path, { id: row.id });
     downloadFile(path, `${t(`creditDocuments.${kind}`)}-${number}.pdf`).catch((error: unknown) =>
       notifyApiFailure(t, t('creditsPage.downloadError'), error),
     );

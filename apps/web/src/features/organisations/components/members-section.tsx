@@ -1,8 +1,8 @@
-import { Button, Divider, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Divider, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FailureAlert } from '../../../components/failure-alert';
+import { LoadFailure } from '../../../components/load-failure';
 import { useOrganisationUsers } from '../api/use-organisation-users';
 import { AddMemberForm } from './add-member-form';
 import { MemberImport } from './member-import';
@@ -40,13 +40,9 @@ export function MembersSection({ organisationId, currentUserId, viewerIsOwner }:
     return (
       <Stack gap="md">
         {heading}
-        <FailureAlert
+        <LoadFailure
           message={t('loadObjectError', { object: t('objects.user', { count: 2 }) })}
-          action={
-            <Button variant="subtle" color="red" size="compact-sm" onClick={() => void users.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
+          query={users}
         />
       </Stack>
     );

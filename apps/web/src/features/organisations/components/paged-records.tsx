@@ -1,10 +1,10 @@
 import { CREDIT_PAGE_SIZE } from '@groeipad/core';
-import { Button, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FailureAlert } from '../../../components/failure-alert';
+import { LoadFailure } from '../../../components/load-failure';
 import { type RecordColumn, RecordList } from '../../../components/record-list';
 
 interface PagedRecordsProps<T> {
@@ -32,13 +32,9 @@ export function PagedRecords<T>(props: PagedRecordsProps<T>) {
   let body: ReactNode;
   if (query.isError) {
     body = (
-      <FailureAlert
+      <LoadFailure
         message={t('loadObjectError', { object: t(props.objectKey, { count: 2 }) })}
-        action={
-          <Button variant="subtle" color="red" size="compact-sm" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
+        query={query}
       />
     );
   } else if (!query.data) {

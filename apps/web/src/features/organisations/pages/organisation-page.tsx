@@ -1,10 +1,10 @@
 import { isAdminRole, isOwnerRole, type OrganisationRole } from '@groeipad/core';
-import { Alert, Anchor, Box, Button, Flex, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Flex, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBuilding, IconCalendarPlus, IconCoins, IconLock, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { FailureAlert } from '../../../components/failure-alert';
 import { InvalidIdNotice, isWholeNumber } from '../../../components/invalid-id-notice';
+import { LoadFailure } from '../../../components/load-failure';
 import { type MenuSection, SectionMenu } from '../../../components/section-menu';
 import { ApiError } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -113,21 +113,11 @@ function OrganisationScreen({ id }: { id: number }) {
     return (
       <Stack gap="lg" maw={720}>
         {header}
-        <FailureAlert
+        <LoadFailure
           message={t('loadOrganisationError')}
-          action={
-            // Not a member (404) or no access (403) stays so; anything else may pass.
-            isApiStatus(organisation.error, 403, 404) ? null : (
-              <Button
-                variant="subtle"
-                color="red"
-                size="compact-sm"
-                onClick={() => void organisation.refetch()}
-              >
-                {t('common.retry')}
-              </Button>
-            )
-          }
+          query={organisation}
+          // Not a member (404) or no access (403) stays so; anything else may pass.
+          retry={!isApiStatus(organisation.error, 403, 404)}
         />
         <Anchor component={Link} to="/">
           {t('common.goHome')}

@@ -1,9 +1,9 @@
-import type { CurrentUser } from '@groeipad/core';
+import { userEndpoints } from '@groeipad/core';
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { callData } from '../../../lib/endpoint-client';
 
 export const currentUserKey = ['users', 'me'] as const;
 
 export function useCurrentUser() {
-  return useQuery({ queryKey: currentUserKey, queryFn: () => apiJson<CurrentUser>('/api/users/me') });
+  return useQuery({ queryKey: currentUserKey, queryFn: () => callData(userEndpoints.me) });
 }

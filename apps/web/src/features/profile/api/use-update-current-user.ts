@@ -1,12 +1,12 @@
-import type { CurrentUser, UpdateCurrentUser } from '@groeipad/core';
+import { type UpdateCurrentUser, userEndpoints } from '@groeipad/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { callData } from '../../../lib/endpoint-client';
 import { currentUserKey } from './use-current-user';
 
 export function useUpdateCurrentUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateCurrentUser) => apiJson<CurrentUser>('/api/users/me', { method: 'PUT', body }),
+    mutationFn: (body: UpdateCurrentUser) => callData(userEndpoints.updateMe, { body }),
     onSuccess: (user) => queryClient.setQueryData(currentUserKey, user),
   });
 }

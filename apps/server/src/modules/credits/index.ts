@@ -1,0 +1,2 @@
+/** What the rest of the server uses of credits: only through here (issue "Floors, enforced"). */
+export { bookLedgerEntry } from './repository.ts';

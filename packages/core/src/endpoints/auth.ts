@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import {
+  zActivateRequest,
+  zLoginRequest,
+  zOAuthCodeQuery,
+  zOkBody,
+  zPasswordResetRequest,
+  zRefreshRequest,
+  zRegisterRequest,
+  zResetPasswordRequest,
+  zTokens,
+} from '../contract/auth.ts';
+import { defineEndpoint, zNoContent } from './define.ts';
+import { FIRST_PAGE_ROUTES } from './first-page.ts';
+
+/**
+ * Accounts and sessions (spec part 1 §3, §4; part 2 §7 "Authentication"): registration, activation,
+ * password reset, sign-in and refresh answer without a token; a rate limit answers 429.
+ */
+
+/** A sign-out names the refresh token of the session it ends. */
+export const zLogoutParams = z.object({ refreshToken: z.string().min(1).max(200) });
+
+/** An external sign-in provider, configured by OIDC_* variables. */
+export const zOAuthProvider = z.object({ name: z.string(), label: z.string() });
+export type OAuthProvider = z.infer<typeof zOAuthProvider>;
+export const zOAuthProviderParams = z.object({ provider: z.string().min(1).max(64) });
+
+export const authEndpoints = {
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/register',
+    secured: false,
+    body: zRegisterRequest,
+    response: zOkBody,
+    status: 200,
+    errors: [429],
+  }),
+  activate: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/activate',
+    secured: false,
+    body: zActivateRequest,
+    response: zOkBody,
+    status: 200,
+    errors: [429],
+  }),
+  requestPasswordReset: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/request-password-reset',
+    secured: false,
+    body: zPasswordResetRequest,
+    response: zOkBody,
+    status: 200,
+    errors: [429],
+  }),
+  resetPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    secured: false,
+    body: zResetPasswordRequest,
+    response: zOkBody,
+    status: 200,
+    errors: [429],
+  }),
+  login: defineEndpoint({
+    ...FIRST_PAGE_ROUTES.login,
+    secured: false,
+    body: zLoginRequest,
+    response: zTokens,
+    status: 200,
+    errors: [429],
+  }),
+  refresh: defineEndpoint({
+    ...FIRST_PAGE_ROUTES.refresh,
+    secured: false,
+    body: zRefreshRequest,
+    response: zTokens,
+    status: 200,
+    errors: [429],
+  }),
+  acceptEula: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/eula',
+    body: z.object({}).optional(),
+    response: zOkBody,
+    status: 200,
+    errors: [429],
+  }),
+  logout: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/auth/logout/:refreshToken',
+    secured: false,
+    params: zLogoutParams,
+    response: zOkBody,
+    status: 200,
+    errors: [429],
+  }),
+  logoutAll: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/auth/logout-all',
+    response: zOkBody,
+    status: 200,
+    errors: [429],
+  }),
+  oauthProviders: defineEndpoint({
+    ...FIRST_PAGE_ROUTES.oauthProviders,
+    secured: false,
+    response: z.array(zOAuthProvider),
+    status: 200,
+  }),
+  oauthLogin: defineEndpoint({
+    ...FIRST_PAGE_ROUTES.oauthLogin,
+    secured: false,
+    params: zOAuthProviderParams,
+    response: zNoContent,
+    status: 302,
+    errors: [503],
+    description:
+      'Starts an external sign-in: a 302 to the provider with the flow (PKCE, state, nonce) in a signed ' +
+      '10-minute cookie; 503 serviceUnavailable when the provider cannot be reached.',
+  }),
+  oauthCode: defineEndpoint({
+    method: 'GET',
+    path: '/api/oauth2/:provider/code',
+    secured: false,
+    params: zOAuthProviderParams,
+    query: zOAuthCodeQuery,
+    response: zTokens,
+    status: 200,
+    description:
+      'Ends an external sign-in: the provider’s callback query, passed on by the web app, for tokens.',
+  }),
+};
