@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/database.ts';
 import { forbidden } from './errors.ts';
-import { findMembershipRole } from './modules/organisations/repository.ts';
+import { findMembershipRole } from './modules/organisations/index.ts';
 import { principalOf } from './plugins/authenticate.ts';
 
 /**

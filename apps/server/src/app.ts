@@ -6,7 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createPaymentProvider } from './adapters/payments/index.ts';
 import type { AppContext } from './context.ts';
-import { registerJobHandlers } from './jobs/handlers.ts';
+import { registerJobHandlers } from './job-handlers.ts';
 import { oauthRoutes } from './modules/auth/oauth-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { libraryRoutes } from './modules/blueprints/library-routes.ts';

@@ -5,7 +5,7 @@ import type { Storage } from './adapters/storage/storage.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { JobQueue } from './jobs/queue.ts';
-import type { AccessTokens } from './modules/auth/tokens.ts';
+import type { AccessTokens } from './modules/auth/index.ts';
 
 /** What services need from the outside world; built once in main.ts (or by a test). */
 export interface AppContext {
@@ -16,7 +16,7 @@ export interface AppContext {
   logger: Logger;
   /**
    * The job queue (mail, account work that must not show in an answer's timing, and later extracts and
-   * notifications): handlers are registered in `jobs/handlers.ts`, jobs enqueued in the transaction of
+   * notifications): handlers are registered in `job-handlers.ts`, jobs enqueued in the transaction of
    * the change that asks for them.
    */
   jobs: JobQueue;

@@ -1,16 +1,16 @@
 import { join } from 'node:path';
 import pino from 'pino';
 import { createMailer } from './adapters/mail/mailer.ts';
+import { pdfWorkers } from './adapters/pdf/worker-pool.ts';
 import { DirectoryStorage } from './adapters/storage/storage.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { startHousekeeping } from './jobs/housekeeping.ts';
+import { startHousekeeping } from './housekeeping.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { AccessTokens } from './modules/auth/tokens.ts';
-import { pdfWorkers } from './modules/extracts/pdf/worker-pool.ts';
 import { ensureProviderAdmins } from './modules/organisations/provider-admins.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo.ts';
 

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from 'react-router';
-import { ConnectionProvider } from './connection/connection-provider';
+import { ConnectionProvider } from '../components/connection/connection-provider';
 import { NotificationsHost } from './notifications-host';
 import { router } from './router';
 import { cssVariablesResolver, theme } from './theme';

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { RestoreSession } from '../components/restore-session';
 import { useSessionStage } from '../lib/use-session';
-import { RestoreSession } from './restore-session';
 
 export interface LoginRedirectState {
   from?: string;

@@ -1,9 +1,9 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../components/page-loader';
 import { refreshSession } from '../lib/api-client';
 import { ApiError, errorText } from '../lib/api-error';
+import { PageLoader } from './page-loader';
 
 /** Shown while an expired access token is refreshed; a 401 clears the session (the caller then re-renders). */
 export function RestoreSession() {

@@ -1,18 +1,26 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { catalogue } from '../../../i18n/catalogue.ts';
-import type { CreditDocumentInput } from '../../credits/documents.ts';
-import { evaluationView, extractSettings, informationForm, logoPng } from './test-fixture.ts';
+import { catalogue } from '../../i18n/catalogue.ts';
+import { type CreditDocumentInput, creditPdfTask } from '../../modules/credits/documents.ts';
+import { extractPdfTask } from '../../modules/extracts/pdf/render.ts';
+import {
+  evaluationView,
+  extractSettings,
+  informationForm,
+  logoPng,
+} from '../../modules/extracts/pdf/test-fixture.ts';
 import { type PdfTask, PdfWorkerPool } from './worker-pool.ts';
 
-/** The PDF worker pool: PDFs drawn in a worker thread, requests queued, a dead worker replaced. */
+/**
+ * The PDF worker pool: PDFs drawn in a worker thread, requests queued, a dead worker replaced. It draws
+ * with the builders of the extract and the credit documents, the PDFs the application has.
+ */
 
-const webPublicDir = join(import.meta.dirname, '../../../../../web/public');
+const webPublicDir = join(import.meta.dirname, '../../../../web/public');
 const texts = catalogue(join(webPublicDir, 'locales'));
 
 function extractTask(competences: number, level: 3 | 4 = 3): PdfTask {
-  return {
-    kind: 'extract',
+  return extractPdfTask({
     localesDir: texts.dir,
     input: {
       settings: extractSettings({ level }),
@@ -23,7 +31,7 @@ function extractTask(competences: number, level: 3 | 4 = 3): PdfTask {
       generated: new Date('2026-03-14T10:00:00Z'),
       language: 'nl',
     },
-  };
+  });
 }
 
 const party = {
@@ -74,7 +82,7 @@ describe('PdfWorkerPool', () => {
     const extract = await workers.draw(extractTask(20));
     expect(isPdf(extract)).toBe(true);
     expect(extract.toString('latin1')).toContain('/Type /Page');
-    const pdf = await workers.draw({ kind: 'credit', webPublicDir, input: invoice });
+    const pdf = await workers.draw(creditPdfTask({ webPublicDir, input: invoice }));
     expect(isPdf(pdf)).toBe(true);
     expect(workers.workers).toBe(1);
   });
@@ -90,8 +98,10 @@ describe('PdfWorkerPool', () => {
 
   it('fails a request that is wrong without losing its worker', async () => {
     const workers = pool();
-    const broken = { kind: 'extract', localesDir: texts.dir, input: {} } as PdfTask;
+    const broken = { ...extractTask(5), input: { localesDir: texts.dir, input: {} } };
     await expect(workers.draw(broken)).rejects.toThrow(Error);
+    const noBuilder = { builder: new URL('./render.ts', import.meta.url).href, input: {} };
+    await expect(workers.draw(noBuilder)).rejects.toThrow(/exports no drawPdf/);
     expect(isPdf(await workers.draw(extractTask(5)))).toBe(true);
     expect(workers.workers).toBe(1);
   });

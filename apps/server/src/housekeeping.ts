@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { AppContext } from '../context.ts';
-import { pruneRateLimits } from '../modules/auth/rate-limit.ts';
+import type { AppContext } from './context.ts';
+import { pruneRateLimits } from './modules/auth/index.ts';
 
 const HOUR_MS = 3600_000;
 

@@ -1,8 +1,8 @@
 import { ActionIcon } from '@mantine/core';
 import { IconWifi, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DeferredTooltip } from '../../components/deferred-tooltip';
-import { useConnectionState } from '../connection/connection-provider';
+import { DeferredTooltip } from '../deferred-tooltip';
+import { useConnectionState } from './connection-provider';
 
 const COLOURS = { CONNECTED: 'green.8', UNSTABLE: 'orange.8', DISCONNECTED: 'red.8' } as const;
 const LABELS = {

@@ -1,11 +1,13 @@
-import type { AppContext } from '../context.ts';
-import { registerAccountJobs } from '../modules/auth/account-jobs.ts';
-import { registerExtractJobs } from '../modules/extracts/render.ts';
-import { registerNotificationJobs } from '../modules/notifications/events.ts';
-import { registerMailJobs } from './mail.ts';
+import type { AppContext } from './context.ts';
+import { registerMailJobs } from './jobs/mail.ts';
+import { registerAccountJobs } from './modules/auth/account-jobs.ts';
+import { registerExtractJobs } from './modules/extracts/render.ts';
+import { registerNotificationJobs } from './modules/notifications/events.ts';
 
 /**
- * Every job handler of the application, registered once by `buildApp` on `ctx.jobs`.
+ * Every job handler of the application, registered once by `buildApp` on `ctx.jobs`. Part of the
+ * composition root beside app.ts, not of jobs/: it imports the modules, and jobs/ imports none
+ * (floors.test.ts).
  *
  * A module adds a kind of job in three steps:
  *   1. define it next to its work, with its defaults:

@@ -1,21 +1,15 @@
 import { parentPort } from 'node:worker_threads';
-import { catalogue } from '../../../i18n/catalogue.ts';
-import { creditDocumentDefinition } from '../../credits/documents.ts';
-import { drawExtractPdf, renderPdf } from './render.ts';
-import type { PdfRequest, PdfResponse, PdfTask } from './worker-pool.ts';
+import type { PdfBuilder, PdfRequest, PdfResponse, PdfTask } from './worker-pool.ts';
 
 /**
- * The PDF worker (`worker-pool.ts` starts it): builds the definition from the task's plain data and
- * draws it with pdfmake, one request at a time as the pool sends them. pdfmake, its fonts and the
- * catalogues load once per worker.
+ * The PDF worker (`worker-pool.ts` starts it): the task's builder module builds the definition from the
+ * task's plain data and draws it with pdfmake (`render.ts`), one request at a time as the pool sends
+ * them. Builders, pdfmake, its fonts and the catalogues load once per worker.
  */
-function draw(task: PdfTask): Promise<Buffer> {
-  switch (task.kind) {
-    case 'extract':
-      return drawExtractPdf({ ...task.input, texts: catalogue(task.localesDir) });
-    case 'credit':
-      return renderPdf(creditDocumentDefinition({ config: { webPublicDir: task.webPublicDir } }, task.input));
-  }
+async function draw({ builder, input }: PdfTask): Promise<Buffer> {
+  const { drawPdf } = (await import(builder)) as Partial<PdfBuilder>;
+  if (typeof drawPdf !== 'function') throw new Error(`${builder} exports no drawPdf`);
+  return drawPdf(input);
 }
 
 /** The bytes in an ArrayBuffer of their own, which can be transferred (Node's small-buffer pool cannot). */

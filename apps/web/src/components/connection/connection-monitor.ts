@@ -1,3 +1,5 @@
+import { FIRST_PAGE_ROUTES } from '@groeipad/core';
+
 export type ConnectionState = 'CONNECTED' | 'UNSTABLE' | 'DISCONNECTED';
 
 /** Health ping every 3 s; under 500 ms counts as stable (spec part 2 §4, §9). */
@@ -22,7 +24,11 @@ export async function pingOnce(timeoutMs = PING_TIMEOUT_MS): Promise<ConnectionS
   const timeout = setTimeout(() => controller.abort(), timeoutMs);
   const started = performance.now();
   try {
-    const response = await fetch('/actuator/health/ping', { cache: 'no-store', signal: controller.signal });
+    // A plain fetch (no bearer, no refresh, no zod on the first page): the contract's route, healthEndpoints.ping.
+    const response = await fetch(FIRST_PAGE_ROUTES.ping.path, {
+      cache: 'no-store',
+      signal: controller.signal,
+    });
     await response.text();
     return classifyPing(response.ok, performance.now() - started);
   } catch {

@@ -1,16 +1,21 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { type ResourceLimits, Worker } from 'node:worker_threads';
-import type { CreditDocumentInput } from '../../credits/documents.ts';
-import type { ExtractPdfInput } from './render.ts';
 
 /**
  * What a PDF worker draws: only plain data crosses to it (a pdfmake definition holds functions), so the
- * worker builds the definition itself; texts go as the folder of their catalogue, read once per worker.
+ * worker imports the module `builder` names (its file URL) and lets it build and draw the document from
+ * `input`. Each kind of document keeps its builder in its own module; this adapter knows none of them.
  */
-export type PdfTask =
-  | { kind: 'extract'; localesDir: string; input: Omit<ExtractPdfInput, 'texts'> }
-  | { kind: 'credit'; webPublicDir: string; input: CreditDocumentInput };
+export interface PdfTask {
+  builder: string;
+  input: unknown;
+}
+
+/** What a builder module exports for the worker: the PDF of the task's input, drawn in this thread. */
+export interface PdfBuilder {
+  drawPdf(input: unknown): Promise<Buffer>;
+}
 
 /** Main thread → worker. */
 export interface PdfRequest {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, createTestApp, login, type TestApp } from '../../test/helpers.ts';
+import { buildUser, createTestApp, login, type TestApp } from '../test/helpers.ts';
 import { runHousekeeping } from './housekeeping.ts';
 
 let t: TestApp;

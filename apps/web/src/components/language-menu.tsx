@@ -2,8 +2,8 @@ import { Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../lib/i18n';
-import { LanguageButton } from './language-selector';
+import { LANGUAGES } from '../lib/i18n';
+import { LanguageButton } from './language-button';
 
 /** The language menu itself, loaded when the language button is first clicked (see LanguageSelector). */
 export function LanguageMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
