@@ -4,15 +4,15 @@
 // content-encoding they arrived with. For the same files it also asks the server for the brotli and the
 // gzip copy, so both figures show whatever Chromium negotiates on plain http.
 // Usage: npm run bench:bundle [-- --root <other checkout with a built apps/web/dist>]
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type BrowserContext, chromium, type Response } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../e2e/playwright.config.ts';
+import { freePort, waitForPing } from './support.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -60,28 +60,6 @@ interface Row {
   route: string;
   js: Sizes;
   css: Sizes;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
-
-async function waitForPing(base: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/actuator/health/ping`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error('server did not start');
 }
 
 async function post<T>(base: string, path: string, body: unknown, token?: string): Promise<T> {

@@ -7,17 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import pg from 'pg';
-import pino from 'pino';
-import { DirectoryStorage } from '../apps/server/src/adapters/storage/storage.ts';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import type { AppContext } from '../apps/server/src/context.ts';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import { JobQueue } from '../apps/server/src/jobs/queue.ts';
-import { AccessTokens } from '../apps/server/src/modules/auth/tokens.ts';
-import { insertMembership, insertOrganisation } from '../apps/server/src/modules/organisations/repository.ts';
-import { insertUser } from '../apps/server/src/modules/users/repository.ts';
+import { benchOwner, createBenchDatabase, figure, openBenchApp } from './support.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -29,72 +19,16 @@ const { values: args } = parseArgs({
 const saves = Number(args.saves);
 const fieldCount = Number(args.fields);
 
-async function databaseUrl(): Promise<string | undefined> {
-  if (args.database !== 'postgres') return undefined;
-  const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `groeipad_bench_docs_${Date.now()}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return url.href;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'groeipad-bench-docs-'));
-  const handle = await openDatabase({ databaseUrl: await databaseUrl(), dataDir: join(dataDir, 'db') });
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256!',
-    LOG_LEVEL: 'silent',
+  const database =
+    args.database === 'postgres' ? await createBenchDatabase(`groeipad_bench_docs_${Date.now()}`) : null;
+  const { handle, ctx, app } = await openBenchApp({
+    dataDir,
+    databaseDir: join(dataDir, 'db'),
+    databaseUrl: database?.url,
   });
-  const logger = pino({ level: 'silent' });
-  const ctx: AppContext = {
-    config,
-    db: handle.db,
-    logger,
-    mailer: { send: async () => {}, close: () => {} },
-    tokens: new AccessTokens(config.jwtSecret, config.accessTokenSeconds),
-    jobs: new JobQueue(handle.db, logger),
-    storage: new DirectoryStorage(join(dataDir, 'files')),
-  };
-  const app = await buildApp(ctx);
-  const user = await insertUser(ctx.db, {
-    email: 'bench@school.nl',
-    passwordHash: null,
-    language: 'nl',
-    activated: true,
-  });
-  const org = await insertOrganisation(ctx.db, {
-    name: 'Bench',
-    slogan: null,
-    description: null,
-    type: 'COMPANY',
-    smallLogo: null,
-    largeLogo: null,
-    vatIdentification: null,
-    streetName: 's',
-    streetNumber: '1',
-    postalCode: '1',
-    city: 'c',
-    country: 'NL',
-    email: 'b@school.nl',
-    phoneNumber: '1',
-  });
-  await insertMembership(ctx.db, org.id, user.id, 'OWNER');
-  const token = await ctx.tokens.sign({
-    userId: user.id,
-    email: user.email,
-    organisationId: org.id,
-    role: 'OWNER',
-    eula: true,
-  });
+  const { organisationId, token } = await benchOwner(ctx, 'bench@school.nl', 'Bench');
   const headers = { authorization: `Bearer ${token}` };
 
   const created = await app.inject({
@@ -129,15 +63,14 @@ async function main() {
       ms.push(performance.now() - started);
       if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body}`);
     }
-    ms.sort((a, b) => a - b);
-    return { label, median: percentile(ms, 50), p95: percentile(ms, 95) };
+    return { label, ...figure(ms) };
   };
 
   const eventsBytes = async () => {
     const row = await sql<{
       bytes: string;
       events: string;
-    }>`select coalesce(sum(octet_length(patch::text) + octet_length(inverse::text)), 0) as bytes, count(*) as events from document_events where organisation_id = ${org.id}`.execute(
+    }>`select coalesce(sum(octet_length(patch::text) + octet_length(inverse::text)), 0) as bytes, count(*) as events from document_events where organisation_id = ${organisationId}`.execute(
       ctx.db,
     );
     return { bytes: Number(row.rows[0]!.bytes), events: Number(row.rows[0]!.events) };
@@ -180,6 +113,7 @@ async function main() {
   writeFileSync(join(out, `documents-${handle.kind}-${Date.now()}.json`), JSON.stringify(result, null, 2));
   await app.close();
   await handle.close();
+  await database?.drop();
 }
 
 main().catch((error: unknown) => {

@@ -29,27 +29,26 @@
 //
 // Usage: npm run bench:evaluation [-- --database postgres] [--method patch|put] [--saves 100]
 //        [--entries 1000] [--connections 20] [--seconds 10] [--rounds 3] [--rate half|N] [--keep]
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { applyPatch, defaultAdminRole, type PatchOperation, type TrajectoryRole } from '@groeipad/core';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import pg from 'pg';
-import pino from 'pino';
-import { DirectoryStorage } from '../apps/server/src/adapters/storage/storage.ts';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import type { AppContext } from '../apps/server/src/context.ts';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import { JobQueue } from '../apps/server/src/jobs/queue.ts';
-import { AccessTokens } from '../apps/server/src/modules/auth/tokens.ts';
-import { insertMembership, insertOrganisation } from '../apps/server/src/modules/organisations/repository.ts';
-import { insertUser } from '../apps/server/src/modules/users/repository.ts';
+import {
+  appRequester,
+  benchOwner,
+  createBenchDatabase,
+  type Figure,
+  figure,
+  logSince,
+  openBenchApp,
+  startServer,
+  stopServer,
+} from './support.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -87,10 +86,9 @@ const WARM_UP = 5;
 /** Entries added per PUT while filling (a 1,000-entry evaluation stays far below the 1 MiB body limit). */
 const FILL_BATCH = 100;
 
-const root = resolve(import.meta.dirname, '..');
-const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256!';
 const TEACHER = 'docent@bench.test';
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Long enough for a whole run: the token of the set-up serves the measurements. */
+const LONG_TOKENS = { ACCESS_TOKEN_MINUTES: '240' };
 
 // ---------------------------------------------------------------------------------------------
 // The evaluation: 4 clusters × 3 sub-clusters × 5 competences, a scale of 1…4
@@ -222,66 +220,10 @@ interface Prepared {
 }
 
 async function prepare(dataDir: string, databaseUrl: string | undefined, log: (line: string) => void) {
-  const handle = await openDatabase({ databaseUrl, dataDir });
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    JWT_SECRET,
-    LOG_LEVEL: 'silent',
-    ACCESS_TOKEN_MINUTES: '240',
-  });
-  const logger = pino({ level: 'silent' });
-  const ctx: AppContext = {
-    config,
-    db: handle.db,
-    logger,
-    mailer: { send: async () => {}, close: () => {} },
-    tokens: new AccessTokens(config.jwtSecret, config.accessTokenSeconds),
-    jobs: new JobQueue(handle.db, logger),
-    storage: new DirectoryStorage(join(dataDir, 'files')),
-  };
-  const app = await buildApp(ctx);
+  const { handle, ctx, app } = await openBenchApp({ dataDir, databaseUrl, env: LONG_TOKENS });
   try {
-    const user = await insertUser(ctx.db, {
-      email: TEACHER,
-      passwordHash: null,
-      language: 'nl',
-      activated: true,
-    });
-    const org = await insertOrganisation(ctx.db, {
-      name: 'Gemeten school',
-      slogan: null,
-      description: null,
-      type: 'COMPANY',
-      smallLogo: null,
-      largeLogo: null,
-      vatIdentification: null,
-      streetName: 'Straat',
-      streetNumber: '1',
-      postalCode: '1234 AB',
-      city: 'Utrecht',
-      country: 'NL',
-      email: 'school@bench.test',
-      phoneNumber: '030 000 0000',
-    });
-    await insertMembership(ctx.db, org.id, user.id, 'OWNER');
-    const token = await ctx.tokens.sign({
-      userId: user.id,
-      email: user.email,
-      organisationId: org.id,
-      role: 'OWNER',
-      eula: true,
-    });
-    const request = async (method: string, url: string, payload?: unknown, headers = {}) => {
-      const res = await app.inject({
-        method: method as 'GET',
-        url,
-        headers: { authorization: `Bearer ${token}`, ...headers },
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      });
-      if (res.statusCode >= 300)
-        throw new Error(`${method} ${url}: ${res.statusCode} ${res.body.slice(0, 500)}`);
-      return res;
-    };
+    const { token } = await benchOwner(ctx, TEACHER, 'Gemeten school');
+    const request = appRequester(app, token);
     const blueprint = (
       await request('POST', '/api/blueprints', { type: 'TRAJECTORY', name: 'BPV zorg' })
     ).json() as {
@@ -341,70 +283,8 @@ async function prepare(dataDir: string, databaseUrl: string | undefined, log: (l
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((res) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => res(port));
-    });
-  });
-}
-
-async function startServer(dataDir: string, databaseUrl: string | undefined) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(
-    join(root, 'node_modules/.bin/tsx'),
-    [join(root, 'apps/server/src/main.ts')],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        JWT_SECRET,
-        ACCESS_TOKEN_MINUTES: '240',
-        SEED_DEMO: '0',
-        LOG_LEVEL: 'warn',
-        // e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` for a CPU profile of the server alone
-        NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? '',
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      },
-      stdio: 'inherit',
-    },
-  );
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/actuator/health/ping`)).ok) return { base, child };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not start');
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((res) => child.once('exit', res));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Timing
-
-interface Figure {
-  median: number;
-  p95: number;
-  p99: number;
-  samples: number;
-}
-
-function figure(ms: number[]): Figure {
-  const sorted = [...ms].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
-  return { median: at(0.5), p95: at(0.95), p99: at(0.99), samples: sorted.length };
-}
 
 /** One save as the web app makes it: the copy plus one entry, If-Match; the answer becomes the copy. */
 async function save(
@@ -635,28 +515,24 @@ function concurrentSaves(base: string, token: string, copies: Copy[]): autocanno
 
 async function main() {
   const started = performance.now();
-  const log = (line: string) =>
-    console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+  const log = logSince(started);
   const dataDir = mkdtempSync(join(tmpdir(), 'groeipad-bench-evaluation-'));
-  const databaseName = postgres ? `groeipad_bench_eval_${process.pid}` : undefined;
-  let databaseUrl: string | undefined;
-  if (databaseName) {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`create database ${databaseName}`);
-    await client.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.href;
-  }
+  const databaseName = `groeipad_bench_eval_${process.pid}`;
+  const database = postgres ? await createBenchDatabase(databaseName) : null;
+  const databaseUrl = database?.url;
   let server: ChildProcess | undefined;
   try {
     log(`${args.database}: setting up through the app`);
     const data = await prepare(dataDir, databaseUrl, log);
     const prepareMs = performance.now() - started;
-    const started2 = await startServer(dataDir, databaseUrl);
-    server = started2.child;
-    const { base } = started2;
+    const running = await startServer({
+      dataDir,
+      databaseUrl,
+      // e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` for a CPU profile of the server alone
+      env: { ...LONG_TOKENS, NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? '' },
+    });
+    server = running.child;
+    const { base } = running;
     log(`server process on ${base}`);
 
     // 1: one save at a time, 10 vs 1,000 entries, alternating (the order flips every round).
@@ -911,14 +787,10 @@ async function main() {
     console.log(`\nraw figures: ${file}`);
   } finally {
     if (server) await stopServer(server);
-    if (databaseName && !args.keep) {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${databaseName} with (force)`);
-      await client.end();
-    }
-    if (!args.keep) rmSync(dataDir, { recursive: true, force: true });
-    else console.log(`kept: ${databaseName ?? dataDir}`);
+    if (!args.keep) {
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    } else console.log(`kept: ${database ? databaseName : dataDir}`);
   }
 }
 

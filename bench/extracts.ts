@@ -3,9 +3,9 @@
 //     model, the document definition, pdfmake: `drawExtractPdf`, the code the PDF worker runs), as a ratio
 //     to pdfmake alone rendering the same document definition in the same thread (`renderPdf(definition)`,
 //     the definition built beforehand, outside the timing; goal ≤ 1.5×). The job itself calls
-//     `renderExtractPdf`, which sends the input to the PDF worker (`pdf/worker-pool.ts`) and gets the bytes
-//     back: timed as a third side, its ratio to the other two is what the thread hop and the worker's heap
-//     limit cost;
+//     `renderExtractPdf`, which sends the input to the PDF worker (`adapters/pdf/worker-pool.ts`) and gets
+//     the bytes back: timed as a third side, its ratio to the other two is what the thread hop and the
+//     worker's heap limit cost;
 //  2. 50 extracts queued at once (one POST /api/extracts for 50 trajectories of 200 competences): all
 //     become READY, and the server process's memory (resident set, read from /proc/<pid>/status) grows
 //     less than 200 MB over its level just before the request.
@@ -31,24 +31,16 @@
 // Usage: npm run bench:extracts [-- --database postgres] [--rounds 15] [--trajectories 50]
 //        [--competences 200] [--level 3] [--timeout 600] [--keep]
 // --rounds 0 skips part 1, --trajectories 0 skips part 2.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Criterion, defaultAdminRole, type ExtractListEntry, type TrajectoryRole } from '@groeipad/core';
 import { sql } from 'kysely';
-import pg from 'pg';
-import pino from 'pino';
-import { DirectoryStorage } from '../apps/server/src/adapters/storage/storage.ts';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import type { AppContext } from '../apps/server/src/context.ts';
-import { openDatabase } from '../apps/server/src/db/database.ts';
+import { renderPdf } from '../apps/server/src/adapters/pdf/render.ts';
+import { pdfWorkers } from '../apps/server/src/adapters/pdf/worker-pool.ts';
 import { catalogue } from '../apps/server/src/i18n/catalogue.ts';
-import { JobQueue } from '../apps/server/src/jobs/queue.ts';
-import { AccessTokens } from '../apps/server/src/modules/auth/tokens.ts';
 import { extractDocument } from '../apps/server/src/modules/extracts/pdf/document.ts';
 import { extractPdfLabels } from '../apps/server/src/modules/extracts/pdf/labels.ts';
 import { extractReport } from '../apps/server/src/modules/extracts/pdf/model.ts';
@@ -58,7 +50,6 @@ import {
   extractPdfDefinition,
   logoDataUrl,
   renderExtractPdf,
-  renderPdf,
 } from '../apps/server/src/modules/extracts/pdf/render.ts';
 import {
   competenceTree,
@@ -68,9 +59,18 @@ import {
   logoPng,
   TEN_COLOURS,
 } from '../apps/server/src/modules/extracts/pdf/test-fixture.ts';
-import { pdfWorkers } from '../apps/server/src/modules/extracts/pdf/worker-pool.ts';
-import { insertMembership, insertOrganisation } from '../apps/server/src/modules/organisations/repository.ts';
-import { insertUser } from '../apps/server/src/modules/users/repository.ts';
+import {
+  appRequester,
+  benchOwner,
+  createBenchDatabase,
+  type Figure,
+  figure,
+  logSince,
+  openBenchApp,
+  ROOT as root,
+  startServer,
+  stopServer,
+} from './support.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -99,34 +99,13 @@ const SAMPLE_MS = 50;
 const BASELINE_MS = 2000;
 const POLL_MS = 250;
 
-const root = resolve(import.meta.dirname, '..');
-const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256!';
 const TEACHER = 'docent@bench.test';
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Long enough for a whole run: the token of the set-up serves the measurements. */
+const LONG_TOKENS = { ACCESS_TOKEN_MINUTES: '240' };
 const texts = catalogue(join(root, 'apps/web/public/locales'));
 
 // ---------------------------------------------------------------------------------------------
 // Figures
-
-interface Figure {
-  median: number;
-  p95: number;
-  min: number;
-  max: number;
-  samples: number;
-}
-
-function figure(values: number[]): Figure {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
-  return {
-    median: at(0.5),
-    p95: at(0.95),
-    min: sorted[0] ?? Number.NaN,
-    max: sorted.at(-1) ?? Number.NaN,
-    samples: sorted.length,
-  };
-}
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const mb = (kib: number) => `${(kib / 1024).toFixed(1)} MB`;
@@ -326,71 +305,10 @@ interface Prepared {
 }
 
 async function prepare(dataDir: string, databaseUrl: string | undefined, log: (line: string) => void) {
-  const handle = await openDatabase({ databaseUrl, dataDir });
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    JWT_SECRET,
-    LOG_LEVEL: 'silent',
-    ACCESS_TOKEN_MINUTES: '240',
-  });
-  const logger = pino({ level: 'silent' });
-  const ctx: AppContext = {
-    config,
-    db: handle.db,
-    logger,
-    mailer: { send: async () => {}, close: () => {} },
-    tokens: new AccessTokens(config.jwtSecret, config.accessTokenSeconds),
-    jobs: new JobQueue(handle.db, logger),
-    storage: new DirectoryStorage(join(dataDir, 'files')),
-  };
-  const app = await buildApp(ctx);
+  const { handle, ctx, app } = await openBenchApp({ dataDir, databaseUrl, env: LONG_TOKENS });
   try {
-    const user = await insertUser(ctx.db, {
-      email: TEACHER,
-      passwordHash: null,
-      language: 'nl',
-      activated: true,
-    });
-    const org = await insertOrganisation(ctx.db, {
-      name: 'Demoschool De Groeiboom',
-      slogan: null,
-      description: null,
-      type: 'COMPANY',
-      smallLogo: null,
-      largeLogo: null,
-      vatIdentification: null,
-      streetName: 'Schoolstraat',
-      streetNumber: '1',
-      postalCode: '1234 AB',
-      city: 'Utrecht',
-      country: 'NL',
-      email: 'school@bench.test',
-      phoneNumber: '030 000 0000',
-    });
-    await insertMembership(ctx.db, org.id, user.id, 'OWNER');
-    const token = await ctx.tokens.sign({
-      userId: user.id,
-      email: user.email,
-      organisationId: org.id,
-      role: 'OWNER',
-      eula: true,
-    });
-    const request = async (
-      method: string,
-      url: string,
-      payload?: unknown,
-      headers: Record<string, string> = {},
-    ) => {
-      const res = await app.inject({
-        method: method as 'GET',
-        url,
-        headers: { authorization: `Bearer ${token}`, ...headers },
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      });
-      if (res.statusCode >= 300)
-        throw new Error(`${method} ${url}: ${res.statusCode} ${res.body.slice(0, 500)}`);
-      return res;
-    };
+    const { token } = await benchOwner(ctx, TEACHER, 'Demoschool De Groeiboom');
+    const request = appRequester(app, token);
 
     // The trajectory blueprint: the fixture's competences, a scale of 1…5, the student's name field.
     const fixture = competenceTree(competences, SCALE);
@@ -469,55 +387,6 @@ async function prepare(dataDir: string, databaseUrl: string | undefined, log: (l
     await app.close();
     await handle.close();
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((res) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => res(port));
-    });
-  });
-}
-
-/** The server as a process of its own: node itself (not a tsx wrapper), so its pid is the one to sample. */
-async function startServer(dataDir: string, databaseUrl: string | undefined) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(root, 'apps/server/src/main.ts')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        JWT_SECRET,
-        ACCESS_TOKEN_MINUTES: '240',
-        SEED_DEMO: '0',
-        LOG_LEVEL: 'warn',
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      },
-      stdio: 'inherit',
-    },
-  );
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/actuator/health/ping`)).ok) return { base, child };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not start');
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((res) => child.once('exit', res));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -727,8 +596,7 @@ async function measureQueue(base: string, pid: number, data: Prepared, log: (lin
 
 async function main() {
   const started = performance.now();
-  const log = (line: string) =>
-    console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+  const log = logSince(started);
 
   const renderer = rounds > 0 ? await measureRenderer(log) : null;
   if (renderer)
@@ -743,17 +611,9 @@ async function main() {
   let prepareMs = 0;
   if (trajectoryCount > 0) {
     const dataDir = mkdtempSync(join(tmpdir(), 'groeipad-bench-extracts-'));
-    const databaseName = postgres ? `groeipad_bench_extracts_${process.pid}` : undefined;
-    let databaseUrl: string | undefined;
-    if (databaseName) {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`create database ${databaseName}`);
-      await client.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${databaseName}`;
-      databaseUrl = url.href;
-    }
+    const databaseName = `groeipad_bench_extracts_${process.pid}`;
+    const database = postgres ? await createBenchDatabase(databaseName) : null;
+    const databaseUrl = database?.url;
     let server: ChildProcess | undefined;
     try {
       log(`part 2 on ${args.database}: setting up through the app`);
@@ -761,21 +621,17 @@ async function main() {
       prepared = await prepare(dataDir, databaseUrl, log);
       prepareMs = performance.now() - prepareStarted;
       log(`  ${prepared.entries} scores entered in ${(prepareMs / 1000).toFixed(0)} s`);
-      const running = await startServer(dataDir, databaseUrl);
+      const running = await startServer({ dataDir, databaseUrl, env: LONG_TOKENS });
       server = running.child;
       if (server.pid === undefined) throw new Error('server has no pid');
       log(`server process ${server.pid} on ${running.base}`);
       queue = await measureQueue(running.base, server.pid, prepared, log);
     } finally {
       if (server) await stopServer(server);
-      if (databaseName && !args.keep) {
-        const client = new pg.Client({ connectionString: adminUrl });
-        await client.connect();
-        await client.query(`drop database if exists ${databaseName} with (force)`);
-        await client.end();
-      }
-      if (!args.keep) rmSync(dataDir, { recursive: true, force: true });
-      else console.log(`kept: ${databaseName ?? dataDir}`);
+      if (!args.keep) {
+        await database?.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      } else console.log(`kept: ${database ? databaseName : dataDir}`);
     }
   }
 

@@ -2,16 +2,14 @@
 // Usage: npm run bench [-- --database postgres] [--seconds 10] [--connections 20]
 // Figures are reported as ratios to the cheapest route measured in the same run, so runs on
 // different machines compare; raw numbers go to bench/results/<time>.json.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { BENCH_PASSWORD, generate } from './generate.ts';
+import { createBenchDatabase, ROOT as root, startServer, stopServer } from './support.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -22,42 +20,8 @@ const { values: args } = parseArgs({
     members: { type: 'string', default: '25' },
   },
 });
-const root = resolve(import.meta.dirname, '..');
 const seconds = Number(args.seconds);
 const connections = Number(args.connections);
-
-async function freePort(): Promise<number> {
-  return new Promise((res) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => res(port));
-    });
-  });
-}
-
-async function prepareDatabase(dataDir: string): Promise<string | undefined> {
-  if (args.database !== 'postgres') return undefined;
-  const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `groeipad_bench_${Date.now()}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  void dataDir;
-  return url.href;
-}
-
-async function waitForPing(base: string) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${base}/actuator/health/ping`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
 
 function load(title: string, options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((res, rej) => {
@@ -69,7 +33,10 @@ function load(title: string, options: autocannon.Options): Promise<autocannon.Re
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'groeipad-bench-'));
-  const databaseUrl = await prepareDatabase(dataDir);
+  const databaseUrl =
+    args.database === 'postgres'
+      ? (await createBenchDatabase(`groeipad_bench_${Date.now()}`)).url
+      : undefined;
   const generateStart = performance.now();
   const handle = await openDatabase({ databaseUrl, dataDir });
   const data = await generate(handle.db, {
@@ -79,28 +46,12 @@ async function main() {
   await handle.close();
   const generatedMs = performance.now() - generateStart;
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(
-    join(root, 'node_modules/.bin/tsx'),
-    [join(root, 'apps/server/src/main.ts')],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED_DEMO: '0',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_PER_ADDRESS: '1000000',
-        RATE_LIMIT_PER_CLIENT: '1000000',
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      },
-      stdio: 'inherit',
-    },
-  );
+  const { base, child: server } = await startServer({
+    dataDir,
+    databaseUrl,
+    env: { RATE_LIMIT_PER_ADDRESS: '1000000', RATE_LIMIT_PER_CLIENT: '1000000' },
+  });
   try {
-    await waitForPing(base);
     const user = data.users[0]!;
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
@@ -173,7 +124,7 @@ async function main() {
     writeFileSync(file, JSON.stringify({ args, generatedMs, rows }, null, 2));
     console.log(`\nraw figures: ${file}`);
   } finally {
-    server.kill('SIGTERM');
+    await stopServer(server);
   }
 }
 

@@ -22,18 +22,18 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultAdminRole, type Field, type TrajectoryRole } from '@groeipad/core';
 import { CompiledQuery, sql } from 'kysely';
-import pg from 'pg';
-import pino from 'pino';
-import { DirectoryStorage } from '../apps/server/src/adapters/storage/storage.ts';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import type { AppContext } from '../apps/server/src/context.ts';
-import { type DatabaseHandle, type Db, openDatabase } from '../apps/server/src/db/database.ts';
-import { JobQueue } from '../apps/server/src/jobs/queue.ts';
-import { AccessTokens } from '../apps/server/src/modules/auth/tokens.ts';
-import { insertMembership, insertOrganisation } from '../apps/server/src/modules/organisations/repository.ts';
+import type { DatabaseHandle, Db } from '../apps/server/src/db/database.ts';
 import { selectTrajectoryItems } from '../apps/server/src/modules/trajectories/repository.ts';
-import { insertUser } from '../apps/server/src/modules/users/repository.ts';
+import {
+  appRequester,
+  type BenchApp,
+  benchOwner,
+  createBenchDatabase,
+  figure,
+  logSince,
+  openBenchApp,
+} from './support.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -67,52 +67,23 @@ interface Side {
   label: 'one' | 'many';
   handle: DatabaseHandle;
   ctx: AppContext;
-  app: Awaited<ReturnType<typeof buildApp>>;
+  app: BenchApp;
   base: string;
-  databaseName?: string;
-}
-
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
+  /** The PostgreSQL database of this side, if not PGlite. */
+  database?: { name: string; drop: () => Promise<void> };
 }
 
 async function openSide(label: Side['label'], dataDir: string): Promise<Side> {
-  let databaseUrl: string | undefined;
-  let databaseName: string | undefined;
-  if (postgres) {
-    // The "many" database carries the name the brief asks for; "one" is its small twin.
-    databaseName = label === 'many' ? `groeipad_bench_${process.pid}` : `groeipad_bench_${process.pid}_one`;
-    await adminQuery(`create database ${databaseName}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.href;
-  }
+  // The "many" database carries the name the brief asks for; "one" is its small twin.
+  const databaseName =
+    label === 'many' ? `groeipad_bench_${process.pid}` : `groeipad_bench_${process.pid}_one`;
+  const database = postgres ? await createBenchDatabase(databaseName) : null;
   const sideDir = join(dataDir, label);
-  const handle = await openDatabase({ databaseUrl, dataDir: join(sideDir, 'db') });
-  const config = loadConfig({
-    DATA_DIR: sideDir,
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256!',
-    LOG_LEVEL: 'silent',
+  const { handle, ctx, app } = await openBenchApp({
+    dataDir: sideDir,
+    databaseDir: join(sideDir, 'db'),
+    databaseUrl: database?.url,
   });
-  const logger = pino({ level: 'silent' });
-  const ctx: AppContext = {
-    config,
-    db: handle.db,
-    logger,
-    mailer: { send: async () => {}, close: () => {} },
-    tokens: new AccessTokens(config.jwtSecret, config.accessTokenSeconds),
-    jobs: new JobQueue(handle.db, logger),
-    storage: new DirectoryStorage(join(sideDir, 'files')),
-  };
-  const app = await buildApp(ctx);
   // The real HTTP server on loopback, in this process: PGlite cannot be shared with a second one.
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -122,16 +93,15 @@ async function openSide(label: Side['label'], dataDir: string): Promise<Side> {
     ctx,
     app,
     base: `http://127.0.0.1:${port}`,
-    ...(databaseName ? { databaseName } : {}),
+    ...(database ? { database: { name: databaseName, drop: database.drop } } : {}),
   };
 }
 
 async function closeSide(side: Side) {
   await side.app.close();
   await side.handle.close();
-  if (side.databaseName && !args.keep)
-    await adminQuery(`drop database if exists ${side.databaseName} with (force)`);
-  if (args.keep) console.log(`kept: ${side.databaseName ?? side.ctx.config.dataDir}`);
+  if (!args.keep) await side.database?.drop();
+  else console.log(`kept: ${side.database?.name ?? side.ctx.config.dataDir}`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -174,45 +144,13 @@ interface Measured {
   trajectoryIds: number[];
 }
 
-async function request(side: Side, token: string, method: string, url: string, payload?: unknown) {
-  const res = await side.app.inject({
-    method: method as 'GET',
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-  return res;
+function request(side: Side, token: string, method: string, url: string, payload?: unknown) {
+  return appRequester(side.app, token)(method, url, payload);
 }
 
 /** A teacher (owner) with a trajectory blueprint and `count` trajectories, each with a student. */
 async function buildMeasured(side: Side, count: number): Promise<Measured> {
-  const { db } = side.ctx;
-  const user = await insertUser(db, { email: TEACHER, passwordHash: null, language: 'nl', activated: true });
-  const org = await insertOrganisation(db, {
-    name: 'Gemeten school',
-    slogan: null,
-    description: null,
-    type: 'COMPANY',
-    smallLogo: null,
-    largeLogo: null,
-    vatIdentification: null,
-    streetName: 'Straat',
-    streetNumber: '1',
-    postalCode: '1234 AB',
-    city: 'Utrecht',
-    country: 'NL',
-    email: 'school@bench.test',
-    phoneNumber: '030 000 0000',
-  });
-  await insertMembership(db, org.id, user.id, 'OWNER');
-  const token = await side.ctx.tokens.sign({
-    userId: user.id,
-    email: user.email,
-    organisationId: org.id,
-    role: 'OWNER',
-    eula: true,
-  });
+  const { organisationId, token } = await benchOwner(side.ctx, TEACHER, 'Gemeten school');
   const blueprint = (
     await request(side, token, 'POST', '/api/blueprints', { type: 'TRAJECTORY', name: 'Stage' })
   ).json() as { id: number };
@@ -236,7 +174,7 @@ async function buildMeasured(side: Side, count: number): Promise<Measured> {
     });
     trajectoryIds.push((created.json() as { id: number }).id);
   }
-  return { organisationId: org.id, token, trajectoryIds };
+  return { organisationId, token, trajectoryIds };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -340,18 +278,6 @@ async function generateBulk(db: Db, count: number, per: number, log: (line: stri
 // ---------------------------------------------------------------------------------------------
 // Timing
 
-interface Figure {
-  median: number;
-  p95: number;
-  samples: number;
-}
-
-function figure(ms: number[]): Figure {
-  const sorted = [...ms].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
-  return { median: at(0.5), p95: at(0.95), samples: sorted.length };
-}
-
 /** Runs both, `b` first when `flip`; the answers in the order a, b. */
 async function pair<T>(a: () => Promise<T>, b: () => Promise<T>, flip: boolean): Promise<[T, T]> {
   if (!flip) {
@@ -422,8 +348,7 @@ async function formEvents(side: Side, trajectoryIds: number[]) {
 
 async function main() {
   const started = performance.now();
-  const log = (line: string) =>
-    console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+  const log = logSince(started);
   const dataDir = mkdtempSync(join(tmpdir(), 'groeipad-bench-trajectories-'));
   const sides: Side[] = [];
   try {

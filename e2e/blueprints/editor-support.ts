@@ -5,7 +5,7 @@ import { PASSWORD, refresh, type Tokens } from '../support/accounts';
 import { shoot } from '../support/shots';
 import { DESKTOP, notificationsGone, PHONE } from '../support/states';
 
-export { DESKTOP, notificationsGone, PHONE };
+export { DESKTOP, notificationsGone };
 
 export type BlueprintKind = 'COMPETENCE_LIST' | 'INFORMATION' | 'REPORT' | 'DASHBOARD' | 'EXTRACT';
 export const TYPE_PATHS: Record<BlueprintKind, string> = {
@@ -37,22 +37,6 @@ export async function createBlueprint(
   });
   await ok(response);
   return Number(response.headers().location?.split('/').pop());
-}
-
-/** Fills a blueprint's content through the API (a JSON Patch on the empty content). */
-export async function patchContent(
-  request: APIRequestContext,
-  tokens: Tokens,
-  type: BlueprintKind,
-  id: number,
-  patch: unknown[],
-): Promise<void> {
-  await ok(
-    await request.patch(`/api/blueprints/${TYPE_PATHS[type]}/${id}/content`, {
-      data: patch,
-      headers: auth(tokens),
-    }),
-  );
 }
 
 /** Gives `reader` READ on a blueprint of `owner`. */

@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { PASSWORD, refresh, type Tokens } from '../support/accounts';
-import { checkState, DESKTOP, notificationsGone, PHONE } from '../support/states';
+import { checkState, DESKTOP, notificationsGone } from '../support/states';
 
-export { checkState, DESKTOP, notificationsGone, PHONE };
+export { checkState, DESKTOP, notificationsGone };
 
 /** API set-up and page checks for e2e/blueprints/trajectory-editor.spec.ts. */
 

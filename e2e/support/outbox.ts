@@ -34,17 +34,6 @@ function newestFor(address: string, after: number): OutboxMail | null {
   return null;
 }
 
-/** Waits for the newest outbox mail to `address` written at or after `after` (ms since epoch). */
-export async function waitForMail(address: string, after = 0, timeoutMs = 10_000): Promise<OutboxMail> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const mail = newestFor(address, after);
-    if (mail) return mail;
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error(`no mail for ${address} within ${timeoutMs} ms`);
-}
-
 /** The first link in a mail whose path is `pathname` (e.g. /activate), as a path with query. */
 export function linkPath(mail: OutboxMail, pathname: string): string {
   for (const link of mail.links) {

@@ -279,13 +279,20 @@ test.describe('the trajectory list', () => {
     await dialog.getByRole('button', { name: 'Aanmaken' }).click();
     await expect(page).toHaveURL(LANDED);
 
-    // The information map was written (D14): the server groups by it.
+    // D14, D40: the columns naming a form field filled it (Opleiding, Naam, the nested Naam leerbedrijf);
+    // Klas names none and became the information map's. The server groups by a top-level field too.
     const grouped = await json<{ value: string | null; trajectories: { id: number }[] }[]>(
-      await page.request.get('/api/v2/trajectories/grouped?key=Naam%20leerbedrijf', { headers: auth(owner) }),
+      await page.request.get('/api/v2/trajectories/grouped?key=Opleiding', { headers: auth(owner) }),
     );
     expect(
-      grouped.find((group) => group.value === 'Zorgcentrum De Linde')?.trajectories.map((t) => t.id),
+      grouped.find((group) => group.value === 'Verzorgende IG (niveau 3)')?.trajectories.map((t) => t.id),
     ).toContain(femke);
+    const form = await json<{ values: Record<string, unknown> }>(
+      await page.request.get(`/api/v2/trajectories/${femke}/form`, { headers: auth(owner) }),
+    );
+    expect(Object.values(form.values)).toEqual(
+      expect.arrayContaining(['Femke de Boer', 'Zorgcentrum De Linde', 'Verzorgende IG (niveau 3)']),
+    );
 
     await page.goto('/trajectories');
     await expect(rows).toHaveCount(7);

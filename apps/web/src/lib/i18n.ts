@@ -71,10 +71,6 @@ export function capitalize(value: unknown): string {
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
-export function currentLanguage(): Language {
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-}
-
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** A date-only text (yyyy-MM-dd) is that day at local midnight, as dayjs reads it; the rest as Date does. */

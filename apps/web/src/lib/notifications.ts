@@ -6,7 +6,7 @@ import { loadOptional } from './lazy-page';
 // app/notifications-host.tsx mounts the container once it is wanted. Pages of the frame may call
 // `notifications.show` from '@mantine/notifications' directly (the frame asks for the container);
 // anything outside the frame uses `showNotification`. The connection notice does not depend on this
-// code: it must show when the server, and so the code, is out of reach (app/connection/).
+// code: it must show when the server, and so the code, is out of reach (components/connection/).
 
 type Listener = () => void;
 let requests = 0;

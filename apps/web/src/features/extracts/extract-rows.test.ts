@@ -14,8 +14,8 @@ import {
   toggleOne,
 } from './extract-rows';
 
-const mine = { delete: true, share: true, archive: true };
-const theirs = { delete: false, share: false, archive: false };
+const mine = { delete: true, share: true, readShares: true, archive: true, retry: true };
+const theirs = { delete: false, share: false, readShares: false, archive: false, retry: false };
 
 describe('polling the extract list (D37: states move without a reload)', () => {
   it('polls while any shown extract is queued or being made', () => {

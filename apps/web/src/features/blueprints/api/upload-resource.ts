@@ -1,7 +1,5 @@
-import { idFromLocation, type Resource, resourceEndpoints, zResource } from '@groeipad/core';
-import { freshAccessToken, toApiError } from '../../../lib/api-client';
-import { ApiError, NETWORK_FAILURE } from '../../../lib/api-error';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { idFromLocation, type Resource, resourceEndpoints } from '@groeipad/core';
+import { callEndpoint, callUpload } from '../../../lib/endpoint-client';
 
 /** The media type to declare: the browser's, else a neutral one (the server judges the bytes anyway). */
 function mediaTypeOf(file: File): string {
@@ -22,19 +20,5 @@ export async function uploadResource(file: File): Promise<Resource> {
   const id = idFromLocation(created.location) ?? created.data.id;
   const form = new FormData();
   form.append('file', file, file.name);
-  const token = await freshAccessToken();
-  let response: Response;
-  try {
-    response = await fetch(`/api/resources/${id}/content`, {
-      method: 'PUT',
-      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-      body: form,
-    });
-  } catch {
-    throw new ApiError(0, NETWORK_FAILURE);
-  }
-  if (!response.ok) throw await toApiError(response);
-  const parsed = zResource.safeParse(await response.json());
-  if (!parsed.success) throw new ApiError(response.status, 'invalidValue', [], 'unexpected answer');
-  return parsed.data;
+  return callUpload(resourceEndpoints.upload, { params: { id }, form });
 }

@@ -1,4 +1,4 @@
-import { BLUEPRINT_TYPE_PATHS, type BlueprintType, blueprintEndpoints } from '@groeipad/core';
+import { type BlueprintType, blueprintEndpoints, liveBlueprintEndpoints } from '@groeipad/core';
 import { useQuery } from '@tanstack/react-query';
 import { callData } from '../../../lib/endpoint-client';
 
@@ -16,11 +16,6 @@ export function useBlueprintList(status: 'LIVE' | 'DELETED' = 'LIVE') {
 export function useBlueprintsOfType(type: BlueprintType) {
   return useQuery({
     queryKey: [...blueprintsKey, 'type', type],
-    queryFn: () =>
-      callData({
-        ...blueprintEndpoints.list,
-        path: `/api/blueprints/${BLUEPRINT_TYPE_PATHS[type]}`,
-        query: undefined,
-      }),
+    queryFn: () => callData(liveBlueprintEndpoints[type]),
   });
 }

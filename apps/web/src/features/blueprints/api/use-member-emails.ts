@@ -1,6 +1,6 @@
-import { isAdminRole, type OrganisationRole, zOrganisationUser } from '@groeipad/core';
+import { isAdminRole, memberEndpoints, type OrganisationRole } from '@groeipad/core';
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { callData } from '../../../lib/endpoint-client';
 
 /**
  * The e-mail addresses of the organisation's members, as suggestions for the blueprint rights editor.
@@ -11,8 +11,7 @@ export function useMemberEmails(organisationId: number | null, role: Organisatio
   const enabled = organisationId !== null && isAdminRole(role);
   const query = useQuery({
     queryKey: ['organisations', organisationId, 'users'],
-    queryFn: async () =>
-      zOrganisationUser.array().parse(await apiJson(`/api/organisations/${organisationId}/users`)),
+    queryFn: () => callData(memberEndpoints.list, { params: { id: organisationId! } }),
     enabled,
   });
   return enabled && query.data ? query.data.map((member) => member.email) : [];

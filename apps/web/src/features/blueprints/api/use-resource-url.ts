@@ -1,6 +1,7 @@
+import { resourceEndpoints } from '@groeipad/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiResponse } from '../../../lib/api-client';
+import { callBlob } from '../../../lib/endpoint-client';
 import { resourcesKey } from './use-resource';
 
 /**
@@ -10,7 +11,7 @@ import { resourcesKey } from './use-resource';
 export function useResourceUrl(id: number | null) {
   const blob = useQuery({
     queryKey: [...resourcesKey, id, 'content'],
-    queryFn: async () => (await apiResponse(`/api/resources/${id}/content`)).blob(),
+    queryFn: () => callBlob(resourceEndpoints.content, { params: { id: id! } }),
     enabled: id !== null,
     staleTime: Number.POSITIVE_INFINITY,
   });

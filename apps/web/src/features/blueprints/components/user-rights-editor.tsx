@@ -16,7 +16,7 @@ import {
 import { IconLock, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FailureAlert } from '../../../components/failure-alert';
+import { LoadFailure } from '../../../components/load-failure';
 import { notifyApiFailure, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { useBlueprintRights } from '../api/use-blueprint-rights';
@@ -51,13 +51,9 @@ export function UserRightsEditor({ blueprintId, editable }: Props) {
 
   if (rights.isError) {
     return (
-      <FailureAlert
+      <LoadFailure
         message={t('loadDocumentError', { document: t('blueprintRights.document') })}
-        action={
-          <Button variant="subtle" color="red" size="compact-sm" onClick={() => void rights.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
+        query={rights}
       />
     );
   }

@@ -1,11 +1,10 @@
 import type { BlueprintDocument, BlueprintType, JsonValue } from '@groeipad/core';
-import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { InvalidIdNotice, isWholeNumber } from '../../../components/invalid-id-notice';
+import { LoadFailure } from '../../../components/load-failure';
 import { PageLoader } from '../../../components/page-loader';
-import { errorText } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
 import type { DocumentEditor } from '../../../lib/use-document-editor';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -78,14 +77,7 @@ function LoadedEditor<T extends JsonValue>({
   if (blueprint.isPending) return <PageLoader />;
   if (blueprint.isError || !blueprint.data) {
     return (
-      <Alert color="red" title={t('loadDocumentError', { document: t(titleKey) })}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorText(t, blueprint.error)}</Text>
-          <Button variant="light" onClick={() => void blueprint.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailure withReason message={t('loadDocumentError', { document: t(titleKey) })} query={blueprint} />
     );
   }
   if (blueprint.data.type !== type) {

@@ -1,4 +1,4 @@
-import { Textarea, type TextareaProps, TextInput, type TextInputProps } from '@mantine/core';
+import { TextInput, type TextInputProps } from '@mantine/core';
 import { useDraft } from './use-draft';
 
 type CommitProps = {
@@ -29,26 +29,6 @@ export function CommitTextInput({
       }}
       onKeyDown={(event) => {
         if (event.key === 'Enter') flush();
-      }}
-    />
-  );
-}
-
-/** A multi-line CommitTextInput. */
-export function CommitTextarea({
-  value,
-  onCommit,
-  ...props
-}: CommitProps & Omit<TextareaProps, 'value' | 'onChange'>) {
-  const { draft, setDraft, flush, reset } = useDraft(value, onCommit);
-  return (
-    <Textarea
-      {...props}
-      value={draft}
-      onChange={(event) => setDraft(event.currentTarget.value)}
-      onBlur={() => {
-        flush();
-        reset();
       }}
     />
   );

@@ -1,10 +1,10 @@
 import type { BlueprintListItem } from '@groeipad/core';
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLayoutList } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FailureAlert } from '../../../components/failure-alert';
+import { LoadFailure } from '../../../components/load-failure';
 import { notifyApiFailure, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSession } from '../../../lib/use-session';
@@ -100,13 +100,9 @@ function BlueprintList({ userId, organisationId }: { userId: number; organisatio
   let body: ReactNode;
   if (list.isError) {
     body = (
-      <FailureAlert
+      <LoadFailure
         message={t('loadDocumentError', { document: t('blueprintList.documentList') })}
-        action={
-          <Button variant="subtle" color="red" size="compact-sm" onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
+        query={list}
       />
     );
   } else if (!list.data) {

@@ -1,4 +1,4 @@
-import type { ExtractListEntry } from '@groeipad/core';
+import { type ExtractListEntry, endpointUrl, extractEndpoints } from '@groeipad/core';
 import { downloadFile } from '../../../lib/download';
 
 /**
@@ -6,5 +6,5 @@ import { downloadFile } from '../../../lib/download';
  * `<title>-<trajectory>.pdf` (D37, the list entry's `fileName`).
  */
 export function downloadExtract(extract: Pick<ExtractListEntry, 'id' | 'fileName'>): Promise<void> {
-  return downloadFile(`/api/extracts/${extract.id}/content`, extract.fileName);
+  return downloadFile(endpointUrl(extractEndpoints.content.path, { id: extract.id }), extract.fileName);
 }

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FailureAlert } from '../../../components/failure-alert';
+import { LoadFailure } from '../../../components/load-failure';
 import { ApiError, errorText, fieldErrorTexts } from '../../../lib/api-error';
 import { useCreateExtracts } from '../api/use-create-extracts';
 import { useExtractBlueprints } from '../api/use-extract-blueprints';
@@ -125,18 +125,9 @@ export function CreateExtractDialog({ trajectories, onClose, onCreated }: Props)
             }}
           />
           {blueprints.isError ? (
-            <FailureAlert
+            <LoadFailure
               message={t('loadDocumentError', { document: t('extracts.create.documentBlueprints') })}
-              action={
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="compact-sm"
-                  onClick={() => void blueprints.refetch()}
-                >
-                  {t('common.retry')}
-                </Button>
-              }
+              query={blueprints}
             />
           ) : null}
           {blueprints.data && blueprints.data.length === 0 ? (

@@ -27,6 +27,7 @@ interface Props {
   selectAll: SelectAllState;
   onToggle: (id: number) => void;
   onToggleAll: () => void;
+  /** Opens the share dialog; offered only where the user reads the share list (the maker, D41). */
   onUsers: (extract: ExtractListEntry) => void;
   onRetry: (extract: ExtractListEntry) => void;
   retrying: number | null;
@@ -127,7 +128,7 @@ function StateLine({
         <Badge color="red.8" variant="filled" size="sm">
           {t('extracts.state.FAILED')}
         </Badge>
-        {extract.mine ? (
+        {extract.abilities.retry ? (
           <Button
             size="compact-xs"
             variant="default"
@@ -165,9 +166,13 @@ function TrajectoryCell({ extract }: { extract: ExtractListEntry }) {
   );
 }
 
-/** The shared count; opens the share dialog for the maker, the read-only list for a sharee (D26). */
+/**
+ * The shared count, opening the share dialog: only for whom the server lets read the share list (its
+ * maker); whoever it is shared with gets the PDF, not the list, so sees nothing here (D41).
+ */
 function UsersButton({ extract, onClick }: { extract: ExtractListEntry; onClick: () => void }) {
   const { t } = useTranslation();
+  if (!extract.abilities.readShares || extract.users === null) return null;
   const names = { name: extract.name, trajectory: extract.trajectoryName };
   // The visible count is part of the name (WCAG 2.5.3), also when it is 0.
   const label = t('extracts.usersButton', { ...names, count: extract.users });

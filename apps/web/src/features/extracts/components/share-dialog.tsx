@@ -17,19 +17,20 @@ import {
 import { IconX } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FailureAlert } from '../../../components/failure-alert';
+import { LoadFailure } from '../../../components/load-failure';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { notifyApiFailure, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
-import { useMemberEmails } from '../../blueprints/api/use-member-emails';
+import { useMemberEmails } from '../../blueprints';
 import { useExtractUsers, useShareExtracts } from '../api/use-extract-users';
 import { type AddressProblem, addAddresses, refusedAddresses } from '../extract-rows';
 
 interface Props {
-  /** One extract (from its users icon) or the selected ones (from the toolbar). */
+  /**
+   * One extract (from its users icon) or the selected ones (from the toolbar); only extracts the user may
+   * share (`abilities.share`: their maker, D26, D41), so the dialog is never shown to whom one was shared with.
+   */
   extracts: readonly ExtractListEntry[];
-  /** A sharee sees whom it is shared with, and cannot share (D26: only its maker shares). */
-  readOnly: boolean;
   onClose: () => void;
 }
 
@@ -38,16 +39,13 @@ interface Props {
  * unique (core normaliseShareEmails, as the server checks); members are suggested where the organisation's
  * member list may be read (owners and admins, as in the blueprint rights editor). The server refuses the
  * whole list when one address is no member (400 notAMember per address): nothing is shared, and the
- * refused chips are marked.
+ * refused chips are marked. D41: sharing is the maker's deliberate act, so the dialog says that the
+ * recipients get the PDF as the maker sees it.
  */
-export function ShareDialog({ extracts, readOnly, onClose }: Props) {
+export function ShareDialog({ extracts, onClose }: Props) {
   const { t } = useTranslation();
   const only = extracts.length === 1 ? (extracts[0] as ExtractListEntry) : null;
-  const title = readOnly
-    ? t('extracts.users.title')
-    : only
-      ? t('extracts.share.title')
-      : t('extracts.share.titleMany', { count: extracts.length });
+  const title = only ? t('extracts.share.title') : t('extracts.share.titleMany', { count: extracts.length });
   return (
     <Modal
       opened
@@ -62,25 +60,14 @@ export function ShareDialog({ extracts, readOnly, onClose }: Props) {
             {t('extracts.share.subject', { name: only.name, trajectory: only.trajectoryName })}
           </Text>
         ) : null}
-        {readOnly ? (
-          <Alert color="blue" variant="light">
-            {t('extracts.users.readOnly')}
-          </Alert>
-        ) : (
-          <Text size="sm" c="dark.5">
-            {t('extracts.share.intro')}
-          </Text>
-        )}
+        <Text size="sm" c="dark.5">
+          {t('extracts.share.intro')}
+        </Text>
+        <Alert color="blue" variant="light" data-testid="share-makers-pdf">
+          {t('extracts.share.makersPdf', { count: extracts.length })}
+        </Alert>
         {only ? <CurrentUsers extractId={only.id} /> : null}
-        {readOnly ? (
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.close')}
-            </Button>
-          </Group>
-        ) : (
-          <ShareForm extracts={extracts} onClose={onClose} />
-        )}
+        <ShareForm extracts={extracts} onClose={onClose} />
       </Stack>
     </Modal>
   );
@@ -95,13 +82,9 @@ function CurrentUsers({ extractId }: { extractId: number }) {
         {t('extracts.share.current')}
       </Title>
       {users.isError ? (
-        <FailureAlert
+        <LoadFailure
           message={t('loadDocumentError', { document: t('extracts.share.documentUsers') })}
-          action={
-            <Button variant="subtle" color="red" size="compact-sm" onClick={() => void users.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
+          query={users}
         />
       ) : !users.data ? (
         <Skeleton h={28} />

@@ -7,10 +7,11 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FailureAlert } from '../../../components/failure-alert';
+import { LoadFailure } from '../../../components/load-failure';
 import { notifyApiFailure, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSession } from '../../../lib/use-session';
-import { localDay } from '../../trajectories/list/expiry';
+import { localDay } from '../../trajectories';
 import { useDeleteExtracts, useRetryExtract, useSetExtractStatus } from '../api/use-extract-actions';
 import { useExtractList } from '../api/use-extract-list';
 import { ExtractFilters } from '../components/extract-filters';
@@ -47,7 +48,7 @@ function ExtractList() {
   const query = listQuery({ ...filter, search }, today);
   const list = useExtractList(query);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [sharing, setSharing] = useState<{ extracts: ExtractListEntry[]; readOnly: boolean } | null>(null);
+  const [sharing, setSharing] = useState<ExtractListEntry[] | null>(null);
   const remove = useDeleteExtracts();
   const status = useSetExtractStatus();
   const retry = useRetryExtract();
@@ -112,14 +113,7 @@ function ExtractList() {
   let body: ReactNode;
   if (list.isError && !list.data) {
     body = (
-      <FailureAlert
-        message={t('loadDocumentError', { document: t('extracts.documentList') })}
-        action={
-          <Button variant="subtle" color="red" size="compact-sm" onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
+      <LoadFailure message={t('loadDocumentError', { document: t('extracts.documentList') })} query={list} />
     );
   } else if (!list.data) {
     body = (
@@ -164,7 +158,7 @@ function ExtractList() {
         selectAll={selectAllState(rows, selected)}
         onToggle={(id) => setSelected((current) => toggleOne(current, id))}
         onToggleAll={() => setSelected((current) => toggleAll(rows, current))}
-        onUsers={(extract) => setSharing({ extracts: [extract], readOnly: !extract.abilities.share })}
+        onUsers={(extract) => setSharing([extract])}
         onRetry={retryOne}
         retrying={retry.isPending ? (retry.variables?.id ?? null) : null}
         wide={wide}
@@ -192,7 +186,7 @@ function ExtractList() {
         changingStatus={status.isPending}
         onDelete={confirmDelete}
         onStatus={changeStatus}
-        onShare={() => setSharing({ extracts: chosen, readOnly: false })}
+        onShare={() => setSharing(chosen)}
       />
       <ExtractFilters
         value={filter}
@@ -206,13 +200,7 @@ function ExtractList() {
         <FailureAlert message={t('loadDocumentError', { document: t('extracts.documentList') })} />
       ) : null}
       {body}
-      {sharing ? (
-        <ShareDialog
-          extracts={sharing.extracts}
-          readOnly={sharing.readOnly}
-          onClose={() => setSharing(null)}
-        />
-      ) : null}
+      {sharing ? <ShareDialog extracts={sharing} onClose={() => setSharing(null)} /> : null}
     </Stack>
   );
 }

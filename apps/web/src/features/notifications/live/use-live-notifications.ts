@@ -1,4 +1,4 @@
-import { type NotificationPage, zNotificationStreamEvent } from '@groeipad/core';
+import { type NotificationPage, notificationEndpoints, zNotificationStreamEvent } from '@groeipad/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { freshAccessToken } from '../../../lib/api-client';
@@ -16,7 +16,7 @@ export function useLiveNotifications(organisationId: number | null, enabled: boo
   useEffect(() => {
     if (!enabled) return;
     const stop = openEventStream({
-      url: '/api/notifications/stream',
+      url: notificationEndpoints.stream.path,
       token: freshAccessToken,
       onLive: setLive,
       onEvent: (event) => {

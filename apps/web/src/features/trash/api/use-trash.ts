@@ -1,8 +1,8 @@
 import { type TrashItem, trashEndpoints } from '@groeipad/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callData } from '../../../lib/endpoint-client';
-import { blueprintsKey } from '../../blueprints/api/use-blueprint-list';
-import { trajectoryListKey } from '../../trajectories/list/api/use-trajectory-list';
+import { blueprintsKey } from '../../blueprints';
+import { trajectoryListKey } from '../../trajectories';
 
 export const trashKey = ['trash'] as const;
 

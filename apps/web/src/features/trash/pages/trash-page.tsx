@@ -1,12 +1,12 @@
 import type { TrashItem } from '@groeipad/core';
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FailureAlert } from '../../../components/failure-alert';
+import { LoadFailure } from '../../../components/load-failure';
 import { errorText } from '../../../lib/api-error';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -82,16 +82,7 @@ function Trash() {
 
   let body: ReactNode;
   if (list.isError) {
-    body = (
-      <FailureAlert
-        message={t('loadDocumentError', { document: t('trash.document') })}
-        action={
-          <Button variant="subtle" color="red" size="compact-sm" onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+    body = <LoadFailure message={t('loadDocumentError', { document: t('trash.document') })} query={list} />;
   } else if (!list.data) {
     body = (
       <Stack gap="xs" aria-busy>

@@ -1,7 +1,7 @@
-import { Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { FailureAlert } from '../../../../components/failure-alert';
+import { LoadFailure } from '../../../../components/load-failure';
 import { useBlueprintHistory } from '../../api/use-blueprint-history';
 import { displayMoment } from './blueprint-rows';
 
@@ -12,13 +12,9 @@ export function BlueprintHistory({ blueprintId }: { blueprintId: number }) {
   const wide = useMediaQuery('(min-width: 36em)', true, { getInitialValueInEffect: false });
   if (history.isError) {
     return (
-      <FailureAlert
+      <LoadFailure
         message={t('loadDocumentError', { document: t('blueprintList.info.historyDocument') })}
-        action={
-          <Button variant="subtle" color="red" size="compact-sm" onClick={() => void history.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
+        query={history}
       />
     );
   }

@@ -1,13 +1,13 @@
-import type { Field } from '@groeipad/core';
+import { FIELD_TYPES, type Field } from '@groeipad/core';
 import { ActionIcon, Badge, Checkbox, Paper, Stack, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CommitTextInput } from '../commit-input';
+import { TreeList } from '../tree-list';
 import classes from '../tree-row.module.css';
 import { AddFieldForm } from './add-field-form';
 import { useFieldBuilder } from './builder-context';
 import { FieldDetails } from './field-details';
-import { FieldList } from './field-list';
 import { fieldName } from './field-tree';
 import { FieldTypeIcon } from './field-type-icon';
 
@@ -97,5 +97,24 @@ export function FieldCard({ field, depth }: { field: Field; depth: number }) {
         </Stack>
       ) : null}
     </li>
+  );
+}
+
+/**
+ * A list of fields (the form, or a group's children), each as a card; unknown types are logged and
+ * skipped. Beside `FieldCard`, which draws a group's children with it.
+ */
+export function FieldList({ fields, depth }: { fields: readonly Field[]; depth: number }) {
+  const { t } = useTranslation();
+  return (
+    <TreeList label={depth === 0 ? t('blueprintEditors.fields.listLabel') : undefined}>
+      {fields.map((field) => {
+        if (!(FIELD_TYPES as readonly string[]).includes(field.type)) {
+          console.error(`unknown field type ${String(field.type)} (${field.uuid})`);
+          return null;
+        }
+        return <FieldCard key={field.uuid} field={field} depth={depth} />;
+      })}
+    </TreeList>
   );
 }

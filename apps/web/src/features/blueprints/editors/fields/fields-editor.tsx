@@ -19,7 +19,7 @@ import rowClasses from '../tree-row.module.css';
 import { useSelection } from '../use-selection';
 import { AddFieldForm } from './add-field-form';
 import { type FieldBuilder, FieldBuilderContext } from './builder-context';
-import { FieldList } from './field-list';
+import { FieldList } from './field-card';
 import { copyField, fieldAccess, fieldName, newField } from './field-tree';
 
 export type FieldsContent = { fields: Field[] };
