@@ -1,4 +1,5 @@
 import type { Field } from '../contract/fields.ts';
+import { fieldNameWithoutDots } from './values.ts';
 
 /** The rights key of a field uuid: the part before the first '#' (the rest is a label). */
 export function fieldKey(uuid: string): string {
@@ -50,4 +51,27 @@ export function findFieldByUuid(fields: readonly Field[], uuid: string): Field |
 /** The JSON Pointer of a field inside a `{ fields: Field[] }` document, e.g. [1, 0] → '/fields/1/children/0'. */
 export function fieldPointer(indexPath: readonly number[]): string {
   return indexPath.map((index, depth) => `${depth === 0 ? '/fields' : '/children'}/${index}`).join('');
+}
+
+/**
+ * The field-name rule on a whole tree, as the server applies it to every save (spec part 2 §5, D42): every
+ * name, in groups too, without dots. What is not a field with a string name is left as it is (the schema
+ * judges it); the same tree comes back when no name has a dot.
+ */
+export function withoutNameDots<T>(fields: readonly T[]): T[] {
+  let changed = false;
+  const next = fields.map((field): T => {
+    if (typeof field !== 'object' || field === null) return field;
+    const { name, type, children } = field as { name?: unknown; type?: unknown; children?: unknown };
+    let copy: Record<string, unknown> = field as Record<string, unknown>;
+    if (typeof name === 'string' && name.includes('.')) copy = { ...copy, name: fieldNameWithoutDots(name) };
+    if (type === 'group' && Array.isArray(children)) {
+      const cleaned = withoutNameDots(children);
+      if (cleaned !== children) copy = { ...copy, children: cleaned };
+    }
+    if (copy === field) return field;
+    changed = true;
+    return copy as T;
+  });
+  return changed ? next : (fields as T[]);
 }

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { Field, FieldInput } from '../contract/fields.ts';
 import { FIELD_TYPES, zField, zFields } from '../contract/fields.ts';
 import { DEFAULT_SCORE_COLOUR } from './colour.ts';
-import { fieldKey, fieldLabel, fieldPointer, findFieldByUuid, findFieldsByPath, walkFields } from './tree.ts';
+import {
+  fieldKey,
+  fieldLabel,
+  fieldPointer,
+  findFieldByUuid,
+  findFieldsByPath,
+  walkFields,
+  withoutNameDots,
+} from './tree.ts';
 import {
   areFieldsValid,
   canAddCompetenceLevel,
@@ -107,6 +115,16 @@ describe('tree helpers', () => {
     expect(findFieldsByPath(fields, ['G', 'B']).map((f) => f.uuid)).toEqual(['b']);
     expect(findFieldsByPath(fields, ['A', 'B'])).toEqual([]);
     expect(findFieldByUuid(fields, 'b')?.name).toBe('B');
+  });
+  it('takes the dots out of every name, in groups too, and keeps a tree without any (spec part 2 §5, D42)', () => {
+    const dotted = zFields.parse([
+      { uuid: 'a', name: 'Adres.straat', type: 'text' },
+      { uuid: 'g', name: 'Stage.', type: 'group', children: [{ uuid: 'b', name: 'v.a.', type: 'text' }] },
+    ]);
+    const cleaned = withoutNameDots(dotted);
+    expect([...walkFields(cleaned)].map((visit) => visit.field.name)).toEqual(['Adresstraat', 'Stage', 'va']);
+    expect(dotted[0]!.name).toBe('Adres.straat');
+    expect(withoutNameDots(fields)).toBe(fields);
   });
 });
 

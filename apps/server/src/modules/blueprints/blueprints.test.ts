@@ -223,6 +223,56 @@ describe('blueprints: content through the engine', () => {
     expect((await patch([], 'nonsense')).statusCode).toBe(400);
   });
 
+  it('takes the dots out of field names on create and rename, in groups and in a trajectory blueprint’s copies (spec part 2 §5, D42)', async () => {
+    const { members } = await setup();
+    const token = members.owner!.token;
+    const create = async (type: string) =>
+      (await call(t, { method: 'POST', url: '/api/blueprints', token, payload: { type, name: type } })).json()
+        .id as number;
+    const text = (uuid: string, name: string) => ({ uuid, name, type: 'text', required: false });
+    const group = {
+      uuid: 'g',
+      name: 'Stage.adres',
+      type: 'group',
+      required: false,
+      children: [text('s', 'Straat.')],
+    };
+    const patch = (url: string, payload: unknown[]) => call(t, { method: 'PATCH', url, token, payload });
+    const names = (fields: { name: string; children?: { name: string }[] }[]) =>
+      fields.flatMap((field) => [field.name, ...(field.children ?? []).map((child) => child.name)]);
+
+    for (const [type, path] of [
+      ['INFORMATION', 'information'],
+      ['REPORT', 'reports'],
+    ] as const) {
+      const url = `/api/blueprints/${path}/${await create(type)}/content`;
+      const created = await patch(url, [
+        { op: 'add', path: '/fields/-', value: text('a', 'Naam.leerling') },
+        { op: 'add', path: '/fields/-', value: group },
+      ]);
+      expect(created.statusCode, created.body).toBe(200);
+      expect(names(created.json().fields)).toEqual(['Naamleerling', 'Stageadres', 'Straat']);
+      const renamed = await patch(url, [
+        { op: 'replace', path: '/fields/0/name', value: 'Roep.naam' },
+        { op: 'replace', path: '/fields/1/children/0/name', value: 'Huis.nummer' },
+      ]);
+      expect(names(renamed.json().fields)).toEqual(['Roepnaam', 'Stageadres', 'Huisnummer']);
+      // A whole tree replaced is held to the same rule, and what is stored is what the answer showed.
+      const replaced = await patch(url, [{ op: 'replace', path: '/fields', value: [text('b', 'v.a.')] }]);
+      expect(replaced.statusCode, replaced.body).toBe(200);
+      expect(names((await call(t, { method: 'GET', url, token })).json().fields)).toEqual(['va']);
+    }
+
+    const trajectory = `/api/blueprints/trajectories/${await create('TRAJECTORY')}/content`;
+    const copied = await patch(trajectory, [
+      { op: 'add', path: '/information/fields/-', value: group },
+      { op: 'add', path: '/reportBlueprints/-', value: { name: 'Verslag', fields: [text('r', 'Week.1')] } },
+    ]);
+    expect(copied.statusCode, copied.body).toBe(200);
+    expect(names(copied.json().information.fields)).toEqual(['Stageadres', 'Straat']);
+    expect(names(copied.json().reportBlueprints[0].fields)).toEqual(['Week1']);
+  });
+
   it('refuses a fourth level (D3) with tooDeep at the node, and keeps the stored tree', async () => {
     const { members, blueprint } = await setup();
     const url = `/api/blueprints/competencelists/${blueprint.id}/content`;

@@ -6,7 +6,10 @@ import {
   EXTRACT_SCORE_COLOUR_COUNT,
   type Field,
   isExtractLogoAllowed,
+  isJsonObject,
   type JsonValue,
+  type TrajectoryBlueprintContent,
+  withoutNameDots,
   zCompetenceListContent,
   zDashboardContent,
   zExtractBlueprintContent,
@@ -15,9 +18,10 @@ import {
   zTrajectoryBlueprintContent,
 } from '@groeipad/core';
 import type { Db } from '../../db/database.ts';
-import { type DocumentKind, registerKind } from '../../engine/kinds.ts';
+import { type DocumentKind, registerKind, untypedKind } from '../../engine/kinds.ts';
 import { badRequest } from '../../errors.ts';
 import { sanitiseRichText } from '../../sanitise/rich-text.ts';
+import { verifyTrajectoryLinks } from './links.ts';
 
 export const blueprintKindName = (type: BlueprintType) => `blueprint:${type}`;
 
@@ -41,13 +45,21 @@ export function fieldResources(fields: readonly Field[]): number[] {
   return ids;
 }
 
-/** Competence info is rich text: only the editor's own markup is kept. */
-function sanitiseCompetences(competences: readonly Competence[]): Competence[] {
-  return competences.map((competence) => ({
-    ...competence,
-    info: sanitiseRichText(competence.info ?? ''),
-    subcompetences: sanitiseCompetences(competence.subcompetences ?? []),
-  }));
+/**
+ * Competence info is rich text: only the editor's own markup is kept. It runs before the schema, so what
+ * is not of the shape (a competence that is no object, info that is no text) is left as it is, for the
+ * schema to refuse (400 invalidDocumentContent, never a TypeError).
+ */
+function sanitiseCompetences(competences: readonly unknown[]): unknown[] {
+  return competences.map((competence) => {
+    if (!isJsonObject(competence)) return competence;
+    const { info = '', subcompetences = [] } = competence as Partial<Competence>;
+    return {
+      ...competence,
+      info: typeof info === 'string' ? sanitiseRichText(info) : info,
+      subcompetences: Array.isArray(subcompetences) ? sanitiseCompetences(subcompetences) : subcompetences,
+    };
+  });
 }
 
 function withCompetences(
@@ -58,11 +70,28 @@ function withCompetences(
   const copy = structuredClone(content) as Record<string, unknown>;
   const holder = at(copy);
   if (holder && Array.isArray(holder.competences))
-    holder.competences = sanitiseCompetences(holder.competences as Competence[]);
+    holder.competences = sanitiseCompetences(holder.competences);
   return copy as JsonValue;
 }
 
-const fieldsOf = (content: JsonValue, key: string): Field[] =>
+/** `holder.fields` with dotless names (spec part 2 §5, D42); anything not shaped so is left to the schema. */
+function fieldsWithoutNameDots(holder: unknown): unknown {
+  if (!isJsonObject(holder) || !Array.isArray(holder.fields)) return holder;
+  const fields = withoutNameDots(holder.fields);
+  return fields === holder.fields ? holder : { ...holder, fields };
+}
+
+/** A trajectory blueprint's copied fields (its information and report blueprints) with dotless names. */
+function trajectoryFieldsWithoutNameDots(content: JsonValue): JsonValue {
+  if (!isJsonObject(content)) return content;
+  const copy: Record<string, unknown> = { ...content };
+  if ('information' in content) copy.information = fieldsWithoutNameDots(content.information);
+  if (Array.isArray(content.reportBlueprints))
+    copy.reportBlueprints = content.reportBlueprints.map(fieldsWithoutNameDots);
+  return copy as JsonValue;
+}
+
+const _fieldsOf = (content: JsonValue, key: string): Field[] =>
   ((content as Record<string, { fields?: Field[] }>)[key]?.fields ?? []) as Field[];
 
 const GOLD: [number, number, number] = [212, 175, 55];
@@ -87,6 +116,31 @@ async function verifyExtractLogo(db: Db, organisationId: number, content: JsonVa
   if (problem) throw badRequest('invalidDocumentContent', [{ path: 'logo', key: problem }]);
 }
 
+/** The trajectory blueprint, its content typed: what trajectories are made from (D9). */
+export const TRAJECTORY_BLUEPRINT_KIND: DocumentKind<TrajectoryBlueprintContent> = {
+  name: blueprintKindName('TRAJECTORY'),
+  schema: zTrajectoryBlueprintContent,
+  // A new trajectory blueprint starts with the default new-admin role (spec part 2 §6).
+  empty: () =>
+    zTrajectoryBlueprintContent.parse({
+      dashboard: {},
+      information: {},
+      competenceList: {},
+      roles: [defaultAdminRole()],
+    }),
+  normalise: (content) =>
+    withCompetences(
+      trajectoryFieldsWithoutNameDots(content),
+      (c) => c.competenceList as Record<string, unknown>,
+    ),
+  resources: (content) => [
+    ...fieldResources(content.information.fields),
+    ...content.reportBlueprints.flatMap((report) => fieldResources(report.fields ?? [])),
+  ],
+  // D42: links only to blueprints of its own organisation.
+  verify: verifyTrajectoryLinks,
+};
+
 /** The content kinds of the six blueprint types; each registered with the engine. */
 export const BLUEPRINT_KINDS: Record<BlueprintType, DocumentKind> = {
   COMPETENCE_LIST: {
@@ -99,12 +153,14 @@ export const BLUEPRINT_KINDS: Record<BlueprintType, DocumentKind> = {
     name: blueprintKindName('INFORMATION'),
     schema: zInformationContent,
     empty: () => ({ fields: [] }),
+    normalise: (content) => fieldsWithoutNameDots(content) as JsonValue,
     resources: (content) => fieldResources(((content as { fields?: Field[] }).fields ?? []) as Field[]),
   },
   REPORT: {
     name: blueprintKindName('REPORT'),
     schema: zReportBlueprintContent,
     empty: () => ({ fields: [] }),
+    normalise: (content) => fieldsWithoutNameDots(content) as JsonValue,
     resources: (content) => fieldResources(((content as { fields?: Field[] }).fields ?? []) as Field[]),
   },
   DASHBOARD: {
@@ -135,25 +191,7 @@ export const BLUEPRINT_KINDS: Record<BlueprintType, DocumentKind> = {
     },
     verify: verifyExtractLogo,
   },
-  TRAJECTORY: {
-    name: blueprintKindName('TRAJECTORY'),
-    schema: zTrajectoryBlueprintContent,
-    // A new trajectory blueprint starts with the default new-admin role (spec part 2 §6).
-    empty: () =>
-      zTrajectoryBlueprintContent.parse({
-        dashboard: {},
-        information: {},
-        competenceList: {},
-        roles: [defaultAdminRole()],
-      }) as JsonValue,
-    normalise: (content) => withCompetences(content, (c) => c.competenceList as Record<string, unknown>),
-    resources: (content) => [
-      ...fieldResources(fieldsOf(content, 'information')),
-      ...((content as { reportBlueprints?: { fields?: Field[] }[] }).reportBlueprints ?? []).flatMap((r) =>
-        fieldResources(r.fields ?? []),
-      ),
-    ],
-  },
+  TRAJECTORY: untypedKind(TRAJECTORY_BLUEPRINT_KIND),
 };
 
 for (const type of BLUEPRINT_TYPES) registerKind(BLUEPRINT_KINDS[type]);

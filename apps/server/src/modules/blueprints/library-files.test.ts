@@ -142,26 +142,25 @@ describe('library files (D31, D32)', () => {
         payload: { type: 'INFORMATION', name: 'Intake' },
       })
     ).json();
-    await call(t, {
-      method: 'PATCH',
-      url: `/api/blueprints/information/${information.id}/content`,
-      token: author.token,
-      payload: [
-        {
-          op: 'replace',
-          path: '/fields',
-          value: [
-            {
-              uuid: 's',
-              name: 'Keuze',
-              type: 'select',
-              required: false,
-              options: [{ value: 'a', attachments: [foreign] }],
-            },
-          ],
-        },
-      ],
+    const select = (attachments: number[]) => ({
+      uuid: 's',
+      name: 'Keuze',
+      type: 'select',
+      required: false,
+      options: [{ value: 'a', attachments }],
     });
+    const setFields = (attachments: number[]) =>
+      call(t, {
+        method: 'PATCH',
+        url: `/api/blueprints/information/${information.id}/content`,
+        token: author.token,
+        payload: [{ op: 'replace', path: '/fields', value: [select(attachments)] }],
+      });
+    // The author cannot name it (D42) …
+    expect((await setFields([foreign])).json().fields).toEqual([
+      { path: 'fields.0.options.0.attachments', key: 'fileNotReadable' },
+    ]);
+    expect((await setFields([])).statusCode).toBe(200);
     const entry = (
       await call(t, {
         method: 'POST',
@@ -170,6 +169,12 @@ describe('library files (D31, D32)', () => {
         payload: { id: information.id },
       })
     ).json().id;
+    // … but an entry published before that rule might: the import still never follows it.
+    await t.ctx.db
+      .updateTable('library_entries')
+      .set({ content: JSON.stringify({ fields: [select([foreign])] }) })
+      .where('id', '=', entry)
+      .execute();
     const importer = await companyOwner();
     const before = await t.ctx.db
       .selectFrom('resources')
@@ -211,6 +216,7 @@ describe('library files (D31, D32)', () => {
         })
       ).json().id as number;
     const competences = await create('COMPETENCE_LIST', 'Competenties');
+    const report = await create('REPORT', 'Voortgang');
     const trajectory = await create('TRAJECTORY', 'BPV');
     const competence = { uuid: 'k1', description: 'Werkt veilig', subcompetences: [] };
     const linked = await call(t, {
@@ -226,7 +232,7 @@ describe('library files (D31, D32)', () => {
         {
           op: 'add',
           path: '/reportBlueprints/-',
-          value: { id: 77, version: 1, name: 'Voortgang', fields: [] },
+          value: { id: report, version: 1, name: 'Voortgang', fields: [] },
         },
       ],
     });

@@ -2,7 +2,7 @@ import type { BlueprintType, JsonValue } from '@groeipad/core';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { insertResource, setResourceContent } from '../resources/repository.ts';
+import { insertResource, setResourceContent } from '../resources/index.ts';
 import { BLUEPRINT_KINDS } from './kinds.ts';
 
 /**

@@ -85,3 +85,85 @@ describe('link states of a trajectory blueprint (D9)', () => {
     expect((await call(t, { method: 'GET', url, token: strangerToken })).statusCode).toBe(404);
   });
 });
+
+describe('links of a trajectory blueprint stay in its organisation (D42)', () => {
+  async function owner() {
+    const user = await buildUser(t);
+    const org = await buildOrganisation(t, (await login(t, user.email)).accessToken);
+    const token = (await tokensFor(t, user.email, org.id)).accessToken;
+    const create = async (type: string, name: string) => {
+      const created = await call(t, {
+        method: 'POST',
+        url: '/api/blueprints',
+        token,
+        payload: { type, name },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      return created.json().id as number;
+    };
+    return { token, create };
+  }
+
+  it('answers 400 invalidValue at the link naming a blueprint of another organisation, of another type or at no version, and stores nothing', async () => {
+    const us = await owner();
+    const them = await owner();
+    const theirs = await them.create('INFORMATION', 'Intake van een andere school');
+    const theirReport = await them.create('REPORT', 'Verslag van een andere school');
+    const ours = await us.create('INFORMATION', 'Intake');
+    const ourDashboard = await us.create('DASHBOARD', 'Overzicht');
+    const trajectory = await us.create('TRAJECTORY', 'BPV');
+    const url = `/api/blueprints/trajectories/${trajectory}/content`;
+    const save = (payload: unknown[], token = us.token) => call(t, { method: 'PATCH', url, token, payload });
+    const link = (part: string, id: number, version = 1) => [
+      { op: 'replace', path: `/${part}/id`, value: id },
+      { op: 'replace', path: `/${part}/version`, value: version },
+    ];
+    const refused = (...paths: string[]) => ({
+      status: 400,
+      key: 'invalidDocumentContent',
+      fields: paths.map((path) => ({ path, key: 'invalidValue' })),
+    });
+    expect((await save(link('information', theirs))).json()).toEqual(refused('information.id'));
+    expect(
+      (
+        await save([
+          {
+            op: 'add',
+            path: '/reportBlueprints/-',
+            value: { id: theirReport, version: 1, name: 'V', fields: [] },
+          },
+        ])
+      ).json(),
+    ).toEqual(refused('reportBlueprints.0.id'));
+    expect((await save(link('dashboard', 987_654_321))).json()).toEqual(refused('dashboard.id'));
+    expect((await save(link('dashboard', 2 ** 40))).json()).toEqual(refused('dashboard.id'));
+    expect((await save(link('information', ourDashboard))).json()).toEqual(refused('information.id'));
+    expect((await save(link('information', ours, 2))).json()).toEqual(refused('information.version'));
+    // Nothing stored: still the first version, no link.
+    const stored = await call(t, { method: 'GET', url, token: us.token });
+    expect(stored.headers.etag).toBe('"1"');
+    expect(stored.json().information).toMatchObject({ id: null, version: null });
+
+    // A link to its own organisation's blueprint is kept, and judged only when it changes: one whose
+    // blueprint was deleted for good since does not block the next save.
+    expect((await save(link('dashboard', ourDashboard))).statusCode).toBe(200);
+    await call(t, {
+      method: 'PUT',
+      url: `/api/blueprints/${ourDashboard}/status`,
+      token: us.token,
+      payload: { status: 'DELETED' },
+    });
+    const gone = await call(t, {
+      method: 'DELETE',
+      url: `/api/trash/blueprint-${ourDashboard}`,
+      token: us.token,
+    });
+    expect(gone.statusCode, gone.body).toBe(204);
+    const next = await save(link('information', ours));
+    expect(next.statusCode, next.body).toBe(200);
+    expect(next.json()).toMatchObject({
+      information: { id: ours, version: 1 },
+      dashboard: { id: ourDashboard, version: 1 },
+    });
+  });
+});

@@ -1,19 +1,15 @@
 import {
   blueprintEndpoints as api,
-  BLUEPRINT_TYPE_PATHS,
   BLUEPRINT_TYPES,
   blueprintTypeFromPath,
   libraryEndpoints,
-  zBlueprintListItem,
-  zErrorBody,
+  liveBlueprintEndpoints,
 } from '@groeipad/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { organisationActor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
-import { bearer } from '../../plugins/authenticate.ts';
 import { endpointRoute, expectedVersion } from '../../plugins/endpoint.ts';
 import { importLibraryEntry, publishBlueprint, updateFromLibrary } from './library.ts';
 import {
@@ -48,17 +44,10 @@ export const blueprintRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   // GET /api/blueprints/{type}: the readable LIVE blueprints of one type (path words of spec part 2 §7).
   for (const type of BLUEPRINT_TYPES) {
-    app.get(
-      `/api/blueprints/${BLUEPRINT_TYPE_PATHS[type]}`,
-      {
-        schema: {
-          tags,
-          security: bearer,
-          description: `LIVE ${type} blueprints the user may read (also the extract dialog's choices).`,
-          response: { 200: z.array(zBlueprintListItem), 401: zErrorBody, 403: zErrorBody },
-        },
-      },
-      async (request) => listBlueprints(ctx, await actor(request), { status: 'LIVE', type }),
+    app.route(
+      endpointRoute(liveBlueprintEndpoints[type], { tags }, async (_input, request) =>
+        listBlueprints(ctx, await actor(request), { status: 'LIVE', type }),
+      ),
     );
   }
 

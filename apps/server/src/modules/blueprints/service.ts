@@ -12,7 +12,6 @@ import {
   NEW_BLUEPRINT_CREATOR_RIGHTS,
   normaliseEmail,
   type PatchOperation,
-  type TrajectoryBlueprintContent,
 } from '@groeipad/core';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
@@ -28,7 +27,7 @@ import {
 } from '../../engine/engine.ts';
 import { FULL_ACCESS } from '../../engine/kinds.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
-import { BLUEPRINT_KINDS } from './kinds.ts';
+import { BLUEPRINT_KINDS, TRAJECTORY_BLUEPRINT_KIND } from './kinds.ts';
 import { type BlueprintAction, blueprintPolicy, companyUser } from './policy.ts';
 import {
   type BlueprintRow,
@@ -316,8 +315,9 @@ export async function blueprintLinkStates(
 ): Promise<BlueprintLinkState[]> {
   const row = await authorizeBlueprint(ctx, ctx.db, actor, id, 'readContent');
   if (row.type !== 'TRAJECTORY') return [];
-  const content = (await loadDocument(ctx.db, actor.organisationId, row.document_id))
-    .content as unknown as TrajectoryBlueprintContent;
+  const content = (
+    await loadDocument(ctx.db, actor.organisationId, row.document_id, { kind: TRAJECTORY_BLUEPRINT_KIND })
+  ).content;
   const ids = [
     content.dashboard.id,
     content.information.id,

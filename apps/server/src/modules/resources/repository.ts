@@ -12,6 +12,16 @@ export function findResource(db: Db, organisationId: number, id: number) {
 
 export type ResourceRow = NonNullable<Awaited<ReturnType<typeof findResource>>>;
 
+/** The organisation's files among `ids` (who uploaded each: the first thing D19 asks). */
+export function findResources(db: Db, organisationId: number, ids: readonly number[]) {
+  return db
+    .selectFrom('resources')
+    .select(['id', 'uploaded_by'])
+    .where('organisation_id', '=', organisationId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
 /**
  * Whether `email` may read a document that references the resource (D19). Each area that stores
  * documents adds its clause here: blueprints by their READ right; trajectory forms answer per field

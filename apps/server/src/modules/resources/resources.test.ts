@@ -224,10 +224,92 @@ describe('resources', () => {
     await upload(owner.token, csv, multipart([Buffer.from('a;b\n')]));
     expect((await setLogo(big)).json().fields).toEqual([{ path: 'logo', key: 'fileMaxSize' }]);
     expect((await setLogo(csv)).json().fields).toEqual([{ path: 'logo', key: 'unsupportedFileType' }]);
-    expect((await setLogo(999_999)).json().fields).toEqual([{ path: 'logo', key: 'invalidValue' }]);
+    // A file that does not exist is one the writer cannot read (D42), the answer naming no more.
+    expect((await setLogo(999_999)).json().fields).toEqual([{ path: 'logo', key: 'fileNotReadable' }]);
     const ok = await setLogo(small);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().logo).toBe(small);
+  });
+
+  it('lets no member open a file by naming its id in a blueprint of their own (D42); a readable one may be named', async () => {
+    const { owner, colleague } = await team();
+    const secret = await createResource(owner.token, 'image/png', 'vertrouwelijk.png');
+    await upload(owner.token, secret, multipart([png()]));
+    const read = (id: number) =>
+      call(t, { method: 'GET', url: `/api/resources/${id}/content`, token: colleague.token });
+    expect((await read(secret)).statusCode).toBe(404);
+    const create = async (type: string, name: string) =>
+      (
+        await call(t, {
+          method: 'POST',
+          url: '/api/blueprints',
+          token: colleague.token,
+          payload: { type, name },
+        })
+      ).json().id as number;
+    const field = (attachments: number[]) => ({
+      uuid: 'keuze',
+      name: 'Keuze',
+      type: 'select',
+      required: false,
+      options: [{ value: 'Ja', attachments }],
+    });
+    const information = await create('INFORMATION', 'Eigen intake');
+    const informationUrl = `/api/blueprints/information/${information}/content`;
+    const attach = (id: number) =>
+      call(t, {
+        method: 'PATCH',
+        url: informationUrl,
+        token: colleague.token,
+        payload: [{ op: 'add', path: '/fields/-', value: field([id]) }],
+      });
+    const extract = await create('EXTRACT', 'Eigen rapport');
+    const extractUrl = `/api/blueprints/extracts/${extract}/content`;
+    const setLogo = (id: number) =>
+      call(t, {
+        method: 'PATCH',
+        url: extractUrl,
+        token: colleague.token,
+        payload: [{ op: 'replace', path: '/logo', value: id }],
+      });
+    const refused = (path: string) => ({
+      status: 400,
+      key: 'invalidDocumentContent',
+      fields: [{ path, key: 'fileNotReadable' }],
+    });
+    expect((await attach(secret)).json()).toEqual(refused('fields.0.options.0.attachments'));
+    expect((await setLogo(secret)).json()).toEqual(refused('logo'));
+    // Nothing stored: both still at version 1, and the file still 404 for the colleague.
+    const stored = async (url: string) =>
+      (await call(t, { method: 'GET', url, token: colleague.token })).headers.etag;
+    expect(await stored(informationUrl)).toBe('"1"');
+    expect(await stored(extractUrl)).toBe('"1"');
+    expect((await read(secret)).statusCode).toBe(404);
+
+    // Their own upload, and a file they may read (the owner's, in a blueprint shared with them), are fine.
+    const own = await createResource(colleague.token);
+    await upload(colleague.token, own, multipart([png()]));
+    expect((await setLogo(own)).statusCode).toBe(200);
+    const shared = await call(t, {
+      method: 'POST',
+      url: '/api/blueprints',
+      token: owner.token,
+      payload: {
+        type: 'INFORMATION',
+        name: 'Gedeeld',
+        userRights: [{ user: colleague.email, rights: ['READ'] }],
+      },
+    });
+    const put = await call(t, {
+      method: 'PATCH',
+      url: `/api/blueprints/information/${shared.json().id}/content`,
+      token: owner.token,
+      payload: [{ op: 'add', path: '/fields/-', value: field([secret]) }],
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await read(secret)).statusCode).toBe(200);
+    const named = await attach(secret);
+    expect(named.statusCode, named.body).toBe(200);
   });
 
   it('needs the multipart field named file', async () => {

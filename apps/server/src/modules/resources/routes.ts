@@ -1,9 +1,7 @@
-import { resourceEndpoints as api, UPLOAD_MAX_BYTES, zErrorBody, zIdParams, zResource } from '@groeipad/core';
+import { resourceEndpoints as api } from '@groeipad/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { organisationActor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { badRequest } from '../../errors.ts';
-import { bearer } from '../../plugins/authenticate.ts';
 import { contentDisposition } from '../../plugins/content-disposition.ts';
 import { endpointRoute } from '../../plugins/endpoint.ts';
 import { isInlineImage } from './media.ts';
@@ -15,13 +13,11 @@ import {
   removeResource,
   uploadResourceContent,
 } from './service.ts';
-
-const errors = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorBody, 413: zErrorBody };
+import { singleFilePart } from './upload-part.ts';
 
 /** Files (spec part 1 §7 "Resources"; who may read them: D19). */
 export const resourceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['resources'];
-  const security = bearer;
   const actor = (request: Parameters<typeof organisationActor>[1]) => organisationActor(ctx, request);
 
   app.route(
@@ -46,19 +42,9 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       async ({ params }, request) => (await getResource(ctx, await actor(request), params.id)).userRights,
     ),
   );
-  app.get(
-    '/api/resources/:id/content',
-    {
-      schema: {
-        tags,
-        security,
-        description:
-          'The file, with the type its bytes were checked to have; images inline, everything else as a download.',
-        params: zIdParams,
-      },
-    },
-    async (request, reply) => {
-      const { row, stream } = await readResourceContent(ctx, await actor(request), request.params.id);
+  app.route(
+    endpointRoute(api.content, { tags }, async ({ params }, request, reply) => {
+      const { row, stream } = await readResourceContent(ctx, await actor(request), params.id);
       return reply
         .type(row.media_type)
         .header(
@@ -67,29 +53,12 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         )
         .header('cache-control', 'private, no-cache')
         .send(stream);
-    },
+    }),
   );
-  app.put(
-    '/api/resources/:id/content',
-    {
-      schema: {
-        tags,
-        security,
-        description: `Multipart form with the field \`file\` (at most ${UPLOAD_MAX_BYTES} bytes: 413 fileMaxSize).`,
-        params: zIdParams,
-        consumes: ['multipart/form-data'],
-        response: { 200: zResource, ...errors },
-      },
-    },
-    async (request) => {
-      const missing = () => badRequest('validationError', [{ path: 'file', key: 'required' }]);
-      return uploadResourceContent(ctx, await actor(request), request.params.id, async () => {
-        if (!request.isMultipart()) throw missing();
-        const part = await request.file();
-        if (part?.fieldname !== 'file') throw missing();
-        return part.file;
-      });
-    },
+  app.route(
+    endpointRoute(api.upload, { tags }, async ({ params }, request) => {
+      return uploadResourceContent(ctx, await actor(request), params.id, () => singleFilePart(request));
+    }),
   );
   app.route(
     endpointRoute(api.remove, { tags }, async ({ params }, request) => {

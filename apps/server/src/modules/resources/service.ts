@@ -3,13 +3,14 @@ import { type Resource, type ResourceUpload, UPLOAD_MAX_BYTES, UPLOAD_MAX_SIZE_L
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
+import { type FileWriter, registerFileCheck } from '../../engine/kinds.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
-import { readableThroughTrajectoryForm } from '../trajectories/files.ts';
-import { readableThroughTrajectoryReport } from '../trajectories/report-repository.ts';
+import { readableThroughTrajectoryForm, readableThroughTrajectoryReport } from '../trajectories/index.ts';
 import { verifiedMediaType } from './media.ts';
 import {
   deleteResource,
   findResource,
+  findResources,
   insertResource,
   listOwnResources,
   type ResourceRow,
@@ -34,7 +35,7 @@ async function readableResource(ctx: AppContext, actor: Actor, id: number): Prom
 /** D19: the uploader, a reader of a blueprint that refers to it, or a reader of the form or report field that holds it. */
 export async function mayReadResource(
   db: Db,
-  actor: Actor,
+  actor: Reader,
   row: Pick<ResourceRow, 'id' | 'uploaded_by'>,
 ): Promise<boolean> {
   if (row.uploaded_by === actor.userId) return true;
@@ -42,6 +43,45 @@ export async function mayReadResource(
   if (await readableThroughTrajectoryForm(db, actor.organisationId, actor.email, row.id)) return true;
   return readableThroughTrajectoryReport(db, actor.organisationId, actor.email, row.id);
 }
+
+type Reader = Pick<Actor, 'userId' | 'email' | 'organisationId'>;
+
+const INT4_MAX = 2 ** 31 - 1;
+const ENOUGH_REFUSED = 10;
+
+/**
+ * The engine's file check (D42): of the files a save adds, those its writer may not read now (D19) — an id
+ * of another organisation, or of no file, among them; the first ten at most. Without a writer (a save no
+ * user made) none is readable. Registered with the engine below, once, when this module is loaded with the
+ * app's routes.
+ */
+export async function unreadableFiles(db: Db, writer: FileWriter, ids: readonly number[]): Promise<number[]> {
+  if (writer.actorId === null) return [...ids];
+  const user = await db
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', writer.actorId)
+    .executeTakeFirst();
+  if (!user) return [...ids];
+  const reader: Reader = { userId: writer.actorId, email: user.email, organisationId: writer.organisationId };
+  // An id no resource row can have (a content schema may allow any integer) is no file: not looked up.
+  const possible = ids.filter((id) => Number.isInteger(id) && id > 0 && id <= INT4_MAX);
+  const rows = new Map(
+    (possible.length > 0 ? await findResources(db, writer.organisationId, possible) : []).map(
+      (row) => [row.id, row] as const,
+    ),
+  );
+  const refused: number[] = [];
+  for (const id of ids) {
+    const row = rows.get(id);
+    if (!row || !(await mayReadResource(db, reader, row))) refused.push(id);
+    // A few are enough to refuse the save; a hostile content naming thousands costs no more.
+    if (refused.length === ENOUGH_REFUSED) break;
+  }
+  return refused;
+}
+
+registerFileCheck(unreadableFiles);
 
 /** Only the uploader changes or deletes a file (others who can read it get 403). */
 async function ownResource(ctx: AppContext, actor: Actor, id: number): Promise<ResourceRow> {
