@@ -34,6 +34,8 @@ export async function buildTrajectory(
     student?: TrajectoryRoleInput;
     /** Report blueprints made in the trajectory blueprint (D9); the Docent is admin on each. */
     reports?: { name: string; fields: unknown[] }[];
+    /** The data file's row sent with the create call (D14, D40). */
+    information?: Record<string, string>;
   } = {},
 ) {
   const teacher = await buildUser(t);
@@ -88,6 +90,7 @@ export async function buildTrajectory(
           { user: pupil.email, roles: ['Student'] },
         ],
       },
+      ...(options.information ? { information: options.information } : {}),
     },
   });
   expect(created.statusCode, created.body).toBe(201);

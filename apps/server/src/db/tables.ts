@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -408,5 +408,4 @@ export interface Database {
 }
 
 export type OrganisationRow = Selectable<OrganisationsTable>;
-export type NewOrganisationRow = Insertable<OrganisationsTable>;
 export type UserRow = Selectable<UsersTable>;

@@ -282,6 +282,8 @@ describe('document engine: the files a document refers to', () => {
           name,
           media_type: 'application/pdf',
           size: 10,
+          // The writer's own uploads: a save may name only files its writer may read (D42).
+          uploaded_by: actorId,
         })),
       )
       .returning('id')
@@ -321,6 +323,153 @@ describe('document engine: the files a document refers to', () => {
     expect(await files(doc.id)).toEqual([b!.id]);
     await patchDocument(t.ctx.db, request(doc.id, [{ op: 'replace', path: '/values/bestand', value: [] }]));
     expect(await files(doc.id)).toEqual([]);
+  });
+});
+
+/**
+ * D42: a save may name only files its writer may read (D19) — checked by the engine for every kind that
+ * names files, so no caller can forget it. A newly registered kind that names files needs an entry here.
+ */
+const upload = (uuid: string) => field(uuid, 'upload');
+const attached = (file: number) => [
+  { ...field('keuze', 'select'), options: [{ value: 'Ja', attachments: [file] }] },
+];
+const NAMING: Record<string, { content: (file: number) => JsonValue; place: string }> = {
+  'trajectory:form': {
+    content: (file) => ({ fields: [upload('bewijs')], values: { bewijs: [file] } }),
+    place: 'values.bewijs',
+  },
+  'trajectory:report': {
+    content: (file) => ({ structure: [upload('bewijs')], values: { bewijs: [file] } }),
+    place: 'values.bewijs',
+  },
+  'blueprint:INFORMATION': {
+    content: (file) => ({ fields: attached(file) }),
+    place: 'fields.0.options.0.attachments',
+  },
+  'blueprint:REPORT': {
+    content: (file) => ({ fields: attached(file) }),
+    place: 'fields.0.options.0.attachments',
+  },
+  'blueprint:EXTRACT': {
+    content: (file) => ({ ...(SAMPLES['blueprint:EXTRACT'] as object), logo: file }),
+    place: 'logo',
+  },
+  'blueprint:TRAJECTORY': {
+    content: (file) => ({
+      ...(SAMPLES['blueprint:TRAJECTORY'] as object),
+      reportBlueprints: [{ name: 'Stageverslag', fields: attached(file) }],
+    }),
+    place: 'reportBlueprints.0.fields.0.options.0.attachments',
+  },
+};
+
+describe('document engine: a save names only files its writer may read (D42)', () => {
+  /** A small PNG's row, uploaded by `uploader` in the organisation (the extract logo's checks pass on it). */
+  async function fileOf(uploader: number) {
+    const row = await t.ctx.db
+      .insertInto('resources')
+      .values({
+        organisation_id: organisationId,
+        name: 'f.png',
+        media_type: 'image/png',
+        size: 10,
+        uploaded_by: uploader,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+  const documentCount = async () =>
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom('documents')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('organisation_id', '=', organisationId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  const naming = kinds.filter((kind) => kind.resources);
+  it('has a content naming a file for every kind that names files', () => {
+    expect(naming.map((kind) => kind.name).filter((name) => !NAMING[name])).toEqual([]);
+  });
+
+  it.each(naming.map((kind) => [kind.name, kind] as const))(
+    '%s: refuses a new or changed content naming a file the writer may not read, writing nothing; their own or a vouched one is fine',
+    async (name, kind) => {
+      const { content, place } = NAMING[name]!;
+      const other = (await buildUser(t)).id;
+      const theirs = await fileOf(other);
+      const mine = await fileOf(actorId);
+      const refused = {
+        status: 400,
+        key: 'invalidDocumentContent',
+        fields: [{ path: place, key: 'fileNotReadable' }],
+      };
+      const before = await documentCount();
+      const create = (file: number, vouchedFiles?: number[]) =>
+        createDocument(t.ctx.db, {
+          kind,
+          organisationId,
+          actorId,
+          content: content(file),
+          ...(vouchedFiles ? { vouchedFiles } : {}),
+        });
+      await expect(create(theirs)).rejects.toMatchObject(refused);
+      await expect(create(999_999_999)).rejects.toMatchObject(refused);
+      expect(await documentCount()).toBe(before);
+
+      const doc = await create(mine);
+      await expect(
+        replaceDocument(t.ctx.db, { ...request(doc.id, []), content: content(theirs) }),
+      ).rejects.toMatchObject(refused);
+      expect((await loadDocument(t.ctx.db, organisationId, doc.id)).version).toBe(doc.version);
+      // Another member's file the caller vouches for (a copy the server makes), and one already named, pass.
+      const vouched = await replaceDocument(t.ctx.db, {
+        ...request(doc.id, []),
+        content: content(theirs),
+        vouchedFiles: [theirs],
+      });
+      expect(vouched.version).toBe(doc.version + 1);
+      const again = await replaceDocument(t.ctx.db, { ...request(doc.id, []), content: content(mine) });
+      expect(again.version).toBe(doc.version + 2);
+      await expect(create(theirs, [theirs])).resolves.toMatchObject({ version: 1 });
+    },
+  );
+
+  it('counts a file copied out of a part hidden from the writer as new to them', async () => {
+    const form = kinds.find((kind) => kind.name === 'trajectory:form')!;
+    const secret = await fileOf((await buildUser(t)).id);
+    const doc = await createDocument(t.ctx.db, {
+      kind: form,
+      organisationId,
+      actorId,
+      content: { fields: [upload('geheim'), upload('foto')], values: { geheim: [secret] } },
+      vouchedFiles: [secret],
+    });
+    const hiding: Permit = {
+      visible: (content) => {
+        const { geheim: _hidden, ...values } = (content as { values: Record<string, JsonValue> }).values;
+        return { ...(content as object), values } as JsonValue;
+      },
+      canWrite: (pointer) => pointer === '/values/foto',
+    };
+    const copy: PatchOperation[] = [{ op: 'add', path: '/values/foto', value: [secret] }];
+    await expect(patchDocument(t.ctx.db, request(doc.id, copy, { permit: hiding }))).rejects.toMatchObject({
+      status: 400,
+      fields: [{ path: 'values.foto', key: 'fileNotReadable' }],
+    });
+    // Whoever sees it already may name it again.
+    const seen = await patchDocument(t.ctx.db, request(doc.id, copy));
+    expect(seen.version).toBe(doc.version + 1);
+  });
+
+  it('fails loudly, not silently, when no file check is registered', async () => {
+    vi.resetModules();
+    const fresh = await import('./kinds.ts');
+    expect(() => fresh.fileCheck()).toThrow(/No file check registered/);
   });
 });
 

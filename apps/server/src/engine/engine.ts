@@ -10,6 +10,7 @@ import {
   jsonEqual,
   type PatchOperation,
   parsePointer,
+  UNBOUNDED_PATCH,
 } from '@groeipad/core';
 import { type Expression, sql } from 'kysely';
 import type { z } from 'zod';
@@ -17,14 +18,27 @@ import type { Db } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
 import { AppError, badRequest, forbidden, notFound, zodFields } from '../errors.ts';
 import { coalescingJobInsert, type JobQueue } from '../jobs/queue.ts';
-import { type DocumentKind, type DocumentParts, documentKind, kindParts, type Permit } from './kinds.ts';
+import {
+  type DocumentKind,
+  type DocumentParts,
+  documentKind,
+  type FileWriter,
+  fileCheck,
+  kindParts,
+  type Permit,
+  untypedKind,
+} from './kinds.ts';
 
-export interface StoredDocument {
+/**
+ * A document as stored: `T` is its kind's content (a caller that names the kind gets it so typed; the
+ * engine checks every content against the kind's schema before it stores it).
+ */
+export interface StoredDocument<T = JsonValue> {
   id: number;
   organisationId: number;
   kind: string;
   version: number;
-  content: JsonValue;
+  content: T;
   updatedAt: Date;
   /**
    * For a kind with parts (`DocumentKind.parts`): the parts read with the content, 'all' or the listed
@@ -50,6 +64,20 @@ export interface DocumentEvent {
 /** 409 with the current version (D29): the save was made on an older one; nothing is written. */
 export const staleDocument = (current: number) =>
   new AppError(409, 'staleDocument', undefined, undefined, current);
+
+/**
+ * 413: the patch passed its bounds (core `PATCH_LIMITS`: operations, what it makes, what it copies) and
+ * was refused while it was applied, before its work grew; or the document it would leave is larger
+ * than any document is allowed to be (`DOCUMENT_MAX_CHARS`). Nothing is written.
+ */
+export const patchTooLarge = () => new AppError(413, 'patchTooLarge');
+
+/**
+ * The longest JSON text a document's stored tree may have: 16 MiB, 50 times the largest real document
+ * (the evaluation with 1,000 entries, ~300 KiB) and 16 times what one request body may carry. Each patch
+ * is bounded on its own (`PATCH_LIMITS`); this stops a document growing save after save.
+ */
+export const DOCUMENT_MAX_CHARS = 16 * 1024 * 1024;
 
 /**
  * A save on a document read without a lock (`PatchRequest.unlocked`) found a newer version: another save
@@ -88,6 +116,7 @@ function skeletonOf(parts: DocumentParts, content: JsonValue, pointers: readonly
   return applyPatch(
     content,
     pointers.map((path) => ({ op: 'replace', path, value: parts.placeholder(path) })),
+    UNBOUNDED_PATCH,
   );
 }
 
@@ -276,12 +305,110 @@ async function syncResources(
     where r.id = any(${sql.val(ids)}::int[])`.execute(db);
 }
 
-/** A new document of `kind`, version 1 (its content checked like any save). */
-export async function createDocument(
+/**
+ * D42: a save may name only files its writer may read now; otherwise naming a file's id in a document of
+ * one's own would open that file (D19). Judged are the files the save adds: named by the new content and not
+ * by the one it replaces (all of them for a new document), or named where the writer now sees them and did
+ * not before (an id copied out of a part hidden from them). 400 `invalidDocumentContent` with
+ * `fileNotReadable` where each refused one is named; nothing written. No statement when none is added, and
+ * none at all for a kind that names no files (the evaluation's save).
+ */
+async function refuseUnreadableFiles(
   db: Db,
-  input: { kind: DocumentKind; organisationId: number; actorId: number | null; content?: JsonValue },
-): Promise<StoredDocument> {
-  const content = checkedContent(input.kind, input.content ?? input.kind.empty());
+  kind: DocumentKind,
+  writer: FileWriter,
+  content: JsonValue,
+  before?: { content: JsonValue; permit: Permit },
+  vouched: readonly number[] = [],
+): Promise<void> {
+  const { resources } = kind;
+  if (!resources) return;
+  const named = resources(content);
+  if (named.length === 0) return;
+  const added = new Set(named);
+  if (before) {
+    for (const id of resources(before.content)) added.delete(id);
+    const seen = new Set(resources(asJson(before.permit.visible(before.content))));
+    for (const id of resources(asJson(before.permit.visible(content)))) if (!seen.has(id)) added.add(id);
+  }
+  for (const id of vouched) added.delete(id);
+  if (added.size === 0) return;
+  const refused = await fileCheck()(db, writer, [...added]);
+  if (refused.length === 0) return;
+  const visible = before ? asJson(before.permit.visible(content)) : content;
+  // The first few are named, within a bounded search: a refusal costs no more for a hostile content.
+  const probes = { left: PLACE_PROBES };
+  throw badRequest(
+    'invalidDocumentContent',
+    refused.slice(0, NAMED_REFUSALS).map((id) => ({
+      path: placeOfFile(resources, content, id, probes) ?? placeOfFile(resources, visible, id, probes) ?? '',
+      key: 'fileNotReadable',
+    })),
+  );
+}
+
+/** How many refused files an answer names, and how many candidate places it tries in all to find them. */
+const NAMED_REFUSALS = 10;
+const PLACE_PROBES = 200;
+
+/**
+ * Where `content` names file `id`, as a field path (`values.<uuid>`, `logo`, `fields.0.options.1.attachments`):
+ * the first value mentioning the id without which the kind no longer names it (a list's holder, for a list
+ * of ids). Only for a refusal's answer: it calls `resources` once per candidate, while `probes` last.
+ */
+function placeOfFile(
+  resources: (content: JsonValue) => number[],
+  content: JsonValue,
+  id: number,
+  probes: { left: number },
+): string | undefined {
+  if (probes.left <= 0) return undefined;
+  const copy = structuredClone(content);
+  const digits = String(id);
+  const search = (holder: JsonValue[] | { [key: string]: JsonValue }, path: string[]): string | undefined => {
+    for (const [key, value] of Object.entries(holder)) {
+      const here = [...path, key];
+      if (Array.isArray(value) || isJsonObject(value)) {
+        const found = search(value, here);
+        if (found !== undefined) return found;
+        continue;
+      }
+      if (value !== id && !(typeof value === 'string' && value.includes(digits))) continue;
+      if (probes.left-- <= 0) return undefined;
+      (holder as Record<string, JsonValue>)[key] = null;
+      const gone = namesNoLonger(resources, copy, id);
+      (holder as Record<string, JsonValue>)[key] = value;
+      if (gone) return (Array.isArray(holder) ? path : here).join('.');
+    }
+    return undefined;
+  };
+  return Array.isArray(copy) || isJsonObject(copy) ? search(copy, []) : undefined;
+}
+
+/** Whether `content` (a copy with one value taken out) no longer names file `id`; a kind that fails on it does. */
+function namesNoLonger(resources: (content: JsonValue) => number[], content: JsonValue, id: number) {
+  try {
+    return !resources(content).includes(id);
+  } catch {
+    return false;
+  }
+}
+
+/** A new document of `kind`, version 1 (its content checked like any save, its files as D42 says). */
+export async function createDocument<T>(
+  db: Db,
+  typedInput: {
+    kind: DocumentKind<T>;
+    organisationId: number;
+    actorId: number | null;
+    content?: T;
+    /** As `PatchRequest.vouchedFiles`. */
+    vouchedFiles?: readonly number[];
+  },
+): Promise<StoredDocument<T>> {
+  const input = { ...typedInput, kind: untypedKind(typedInput.kind) };
+  const content = checkedContent(input.kind, asJson(typedInput.content ?? typedInput.kind.empty()));
+  await refuseUnreadableFiles(db, input.kind, input, content, undefined, input.vouchedFiles);
   await input.kind.verify?.(db, input.organisationId, content);
   const { parts } = input.kind;
   const row = await db
@@ -321,7 +448,7 @@ export async function createDocument(
     })
     .execute();
   await syncResources(db, input.kind, row.id, content);
-  return {
+  return asKind(typedInput.kind, {
     id: row.id,
     organisationId: input.organisationId,
     kind: input.kind.name,
@@ -329,7 +456,7 @@ export async function createDocument(
     content,
     updatedAt: row.updated_at,
     ...(partRows ? { partsRead: 'all' as const, partRows } : {}),
-  };
+  });
 }
 
 /**
@@ -341,7 +468,35 @@ export async function loadDocument(
   db: Db,
   organisationId: number,
   id: number,
-  options: { forUpdate?: boolean; parts?: readonly string[] } = {},
+  options?: LoadOptions,
+): Promise<StoredDocument>;
+/** The same, typed as `kind`'s content (an error when the document is of another kind). */
+export async function loadDocument<T>(
+  db: Db,
+  organisationId: number,
+  id: number,
+  options: LoadOptions & { kind: DocumentKind<T> },
+): Promise<StoredDocument<T>>;
+export async function loadDocument<T>(
+  db: Db,
+  organisationId: number,
+  id: number,
+  options: LoadOptions & { kind?: DocumentKind<T> } = {},
+): Promise<StoredDocument | StoredDocument<T>> {
+  const stored = await loadStored(db, organisationId, id, options);
+  return options.kind ? asKind(options.kind, stored) : stored;
+}
+
+interface LoadOptions {
+  forUpdate?: boolean;
+  parts?: readonly string[];
+}
+
+async function loadStored(
+  db: Db,
+  organisationId: number,
+  id: number,
+  options: LoadOptions,
 ): Promise<StoredDocument> {
   const wanted = options.parts;
   if (options.forUpdate) {
@@ -439,6 +594,31 @@ export async function readDocumentVersion(
   organisationId: number,
   id: number,
   version?: number,
+): Promise<StoredDocument>;
+/** The same, typed as `kind`'s content. */
+export async function readDocumentVersion<T>(
+  db: Db,
+  organisationId: number,
+  id: number,
+  version: number | undefined,
+  kind: DocumentKind<T>,
+): Promise<StoredDocument<T>>;
+export async function readDocumentVersion<T>(
+  db: Db,
+  organisationId: number,
+  id: number,
+  version?: number,
+  kind?: DocumentKind<T>,
+): Promise<StoredDocument | StoredDocument<T>> {
+  const past = await readVersion(db, organisationId, id, version);
+  return kind ? asKind(kind, past) : past;
+}
+
+async function readVersion(
+  db: Db,
+  organisationId: number,
+  id: number,
+  version?: number,
 ): Promise<StoredDocument> {
   const current = await loadDocument(db, organisationId, id);
   if (version === undefined || version === current.version) return current;
@@ -451,7 +631,9 @@ export async function readDocumentVersion(
     .orderBy('version', 'desc')
     .execute();
   let content = current.content;
-  for (const event of events) content = applyPatch(content, parseJson<PatchOperation[]>(event.inverse));
+  // Inverses the engine stored itself: replayed whatever their size (a request's patch has its bounds).
+  for (const event of events)
+    content = applyPatch(content, parseJson<PatchOperation[]>(event.inverse), UNBOUNDED_PATCH);
   const at = await db
     .selectFrom('document_events')
     .select('created_at')
@@ -461,29 +643,37 @@ export async function readDocumentVersion(
   return { ...current, version, content, updatedAt: at?.created_at ?? current.updatedAt };
 }
 
-export interface PatchRequest {
+export interface PatchRequest<T = JsonValue> {
   organisationId: number;
   documentId: number;
   actorId: number | null;
   patch: readonly PatchOperation[];
   /** The version the change was made on (If-Match); undefined applies to the current one. */
   expectedVersion: number | undefined;
-  permit: Permit;
+  permit: Permit<T>;
+  /** The document's kind, when the caller wants the answer typed as its content (checked, not trusted). */
+  kind?: DocumentKind<T>;
   /**
    * The document as the caller loaded it with `forUpdate` in this same transaction (a service that read
    * it to work out the patch): not loaded a second time. A large evaluation is 300 KiB of jsonb to
    * fetch and parse (bench/evaluation.ts).
    */
-  locked?: StoredDocument;
+  locked?: StoredDocument<T>;
   /**
    * The document as the caller read it without a lock (no transaction: a save in one statement). The
    * write is guarded by the version read; when another save came first nothing is written and
    * `ConcurrentSave` is thrown. Only for kinds whose save is one statement: no referenced files (their
    * rows are a statement of their own) and parts that keep their places.
    */
-  unlocked?: StoredDocument;
+  unlocked?: StoredDocument<T>;
   /** The job queue, for kinds that react to a save (`saved`, e.g. notifications): required for them. */
   jobs?: JobQueue;
+  /**
+   * Files the caller vouches the writer may name although they may not read them now (D42): ids the server
+   * itself copies from a source the writer is entitled to use (a trajectory's report-blueprint copy, D9;
+   * a value's own past in a field they may read). Every other file the save adds is checked.
+   */
+  vouchedFiles?: readonly number[];
 }
 
 /**
@@ -494,10 +684,16 @@ export interface PatchRequest {
  * refused, nothing is written. An empty change writes nothing and keeps the version. Returns the document
  * saved and the patch as stored.
  */
-export async function patchDocument(
+export async function patchDocument<T = JsonValue>(
   db: Db,
-  request: PatchRequest,
-): Promise<StoredDocument & { patch: PatchOperation[] }> {
+  typedRequest: PatchRequest<T>,
+): Promise<StoredDocument<T> & { patch: PatchOperation[] }> {
+  // Inside, documents are JSON; the answer is typed again as the kind's content (`asKind`).
+  const request = typedRequest as unknown as PatchRequest;
+  const answer = (document: StoredDocument, patch: PatchOperation[]) => ({
+    ...(typedRequest.kind ? asKind(typedRequest.kind, document) : (document as unknown as StoredDocument<T>)),
+    patch,
+  });
   const { locked, unlocked } = request;
   const given = locked ?? unlocked;
   if (locked && unlocked) throw new Error('patchDocument: a document read locked or unlocked, not both');
@@ -518,6 +714,7 @@ export async function patchDocument(
   } catch (error) {
     if (!isPatchError(error)) throw error;
     if (error.code === 'notWritable') throw forbidden();
+    if (error.code === 'tooLarge') throw patchTooLarge();
     throw badRequest('invalidPatch', [{ path: error.path ?? '', key: 'invalidPatch' }]);
   }
   // A change inside parts (an evaluation entry) is checked part by part: the rest is as stored, valid.
@@ -535,10 +732,18 @@ export async function patchDocument(
         jsonEqual(getAtPointer(current.content, pointer), getAtPointer(content, pointer)),
       )
     : jsonEqual(content, current.content);
-  if (unchanged) return { ...current, patch: [] };
+  if (unchanged) return answer(current, []);
   if (unlocked && kind.resources)
     throw new Error(`patchDocument: ${kind.name} records its files in statements of their own; lock it`);
-  await kind.verify?.(db, current.organisationId, content);
+  await refuseUnreadableFiles(
+    db,
+    kind,
+    request,
+    content,
+    { content: current.content, permit: request.permit },
+    request.vouchedFiles,
+  );
+  await kind.verify?.(db, current.organisationId, content, current.content);
   const version = current.version + 1;
   const written = kind.parts
     ? await planParts(
@@ -555,6 +760,9 @@ export async function patchDocument(
       )
     : null;
   const stored = written ? written.skeleton : content;
+  // An entry's save leaves the evaluation's tree as it is stored (its parts hold what changed).
+  const tree = written && !written.skeletonChanged ? undefined : JSON.stringify(stored);
+  if (tree !== undefined && tree.length > DOCUMENT_MAX_CHARS) throw patchTooLarge();
   const event = { organisationId: current.organisationId, documentId: current.id, version };
   const job = kind.saved?.(event);
   if (job && !request.jobs)
@@ -589,10 +797,7 @@ export async function patchDocument(
     : sql``;
   const { rows } = await sql<{ updated_at: Date; job_id: number | null }>`
     with saved as (
-      update documents set ${
-        // An entry's save leaves the evaluation's tree as it is stored (its parts hold what changed).
-        written && !written.skeletonChanged ? sql`` : sql`content = ${JSON.stringify(stored)}::jsonb, `
-      }version = ${version}, updated_at = now()
+      update documents set ${tree === undefined ? sql`` : sql`content = ${tree}::jsonb, `}version = ${version}, updated_at = now()
       where id = ${current.id} and version = ${current.version}
       returning updated_at),
     event as (
@@ -611,23 +816,41 @@ export async function patchDocument(
   }
   await syncResources(db, kind, current.id, content, current.content);
   if (row.job_id !== null) request.jobs!.enqueued(row.job_id);
-  return {
+  const saved = {
     ...current,
     version,
     content,
     updatedAt: row.updated_at,
     ...(written ? { partRows: written.rows } : {}),
-    patch,
   };
+  return answer(saved, patch);
 }
 
 /** A whole new content (a PUT): turned into a patch against the stored one, then saved like one. */
-export async function replaceDocument(
+export async function replaceDocument<T = JsonValue>(
   db: Db,
-  request: Omit<PatchRequest, 'patch'> & { content: JsonValue },
-): Promise<StoredDocument> {
+  request: Omit<PatchRequest<T>, 'patch'> & { content: T },
+): Promise<StoredDocument<T>> {
   const current = await loadDocument(db, request.organisationId, request.documentId);
-  return patchDocument(db, { ...request, patch: diffJson(current.content, request.content) });
+  return patchDocument(db, { ...request, patch: diffJson(current.content, asJson(request.content)) });
+}
+
+/**
+ * A stored document as `kind`'s content: it must be a document of that kind (a programming error
+ * otherwise). The engine stored only content that passed the kind's schema, so it is one.
+ */
+export function asKind<T>(kind: DocumentKind<T>, document: StoredDocument): StoredDocument<T> {
+  if (document.kind !== kind.name)
+    throw new Error(`Document ${document.id} is a ${document.kind}, not a ${kind.name}`);
+  return document as unknown as StoredDocument<T>;
+}
+
+/**
+ * A kind's content as JSON, for diffs and patches: every kind's content is JSON (its schema parsed it
+ * from JSON); what its TypeScript type says (optional properties, `unknown` values) is only narrower.
+ */
+export function asJson(content: unknown): JsonValue {
+  return content as JsonValue;
 }
 
 /** The accepted changes of a document, oldest first. */

@@ -8,7 +8,7 @@ import {
 } from '@groeipad/core';
 import type { Actor } from '../actor.ts';
 import type { Db } from '../db/database.ts';
-import { insertNewBlueprint } from '../modules/blueprints/service.ts';
+import { insertNewBlueprint } from '../modules/blueprints/index.ts';
 
 /** A competence tree of the demo: cluster → sub-cluster → competences (D3). */
 const COMPETENCES: [string, [string, string[]][]][] = [

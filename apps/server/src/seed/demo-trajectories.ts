@@ -1,9 +1,7 @@
 import type { TrajectoryRole } from '@groeipad/core';
 import type { Actor } from '../actor.ts';
 import type { AppContext } from '../context.ts';
-import { AppError } from '../errors.ts';
-import { patchInformation } from '../modules/trajectories/information.ts';
-import { createTrajectory } from '../modules/trajectories/service.ts';
+import { createTrajectory } from '../modules/trajectories/index.ts';
 
 const STUDENTS = [
   { name: 'Sanne de Vries', klas: 'VIG3A', leerbedrijf: 'Zorgcentrum De Linde' },
@@ -35,7 +33,7 @@ export async function seedDemoTrajectories(
     .executeTakeFirstOrThrow();
   const roles = (content.content as { roles: TrajectoryRole[] }).roles;
   for (const [index, pupil] of STUDENTS.entries()) {
-    const id = await createTrajectory(ctx, teacher, {
+    await createTrajectory(ctx, teacher, {
       blueprintId: blueprint.id,
       name: `BPV ${pupil.name}`,
       description: `Beroepspraktijkvorming bij ${pupil.leerbedrijf}`,
@@ -47,15 +45,8 @@ export async function seedDemoTrajectories(
           ...(index === 0 ? [{ user: student, roles: ['Student'] }] : []),
         ],
       },
-    });
-    // With TRAJECTORY_TRIAL_DAYS=0 a new trajectory starts inactive (D12) and takes no writes: the
-    // demo then shows inactive trajectories without information rather than failing to start.
-    await patchInformation(ctx, teacher, id, [
-      { op: 'add', path: '/Naam', value: pupil.name },
-      { op: 'add', path: '/Klas', value: pupil.klas },
-      { op: 'add', path: '/Naam leerbedrijf', value: pupil.leerbedrijf },
-    ]).catch((error: unknown) => {
-      if (!(error instanceof AppError && error.key === 'expiredTrajectory')) throw error;
+      // D40: Naam and Naam leerbedrijf fill the form's fields; Klas becomes the information map.
+      information: { Naam: pupil.name, Klas: pupil.klas, 'Naam leerbedrijf': pupil.leerbedrijf },
     });
   }
 }

@@ -1,10 +1,10 @@
 import type { OrganisationRole } from '@groeipad/core';
 import type { Actor } from '../actor.ts';
 import type { AppContext } from '../context.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
-import { bookLedgerEntry } from '../modules/credits/repository.ts';
-import { insertMembership, insertOrganisation } from '../modules/organisations/repository.ts';
-import { insertUser, updateUser } from '../modules/users/repository.ts';
+import { hashPassword } from '../modules/auth/index.ts';
+import { bookLedgerEntry } from '../modules/credits/index.ts';
+import { insertMembership, insertOrganisation } from '../modules/organisations/index.ts';
+import { insertUser, updateUser } from '../modules/users/index.ts';
 import { seedDemoBlueprints } from './demo-blueprints.ts';
 import { seedDemoTrajectories } from './demo-trajectories.ts';
 

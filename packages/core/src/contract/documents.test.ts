@@ -490,8 +490,21 @@ describe('a trajectory’s documents', () => {
       latestBlueprintVersion: 2,
       hasDashboard: true,
       expired: false,
+      abilities: {
+        edit: true,
+        updateMetadata: true,
+        updateActiveUntil: false,
+        updateAccess: true,
+        updateBlueprint: true,
+        delete: true,
+        readInformation: true,
+        readEvaluation: true,
+        writeEvaluation: true,
+        readReports: true,
+      },
     };
     expect(zTrajectoryInfo.parse(info)).toEqual(info);
+    expect(zTrajectoryInfo.safeParse({ ...info, abilities: undefined }).success).toBe(false);
     expect(zTrajectoryInformation.parse({ Naam: 'Sanne de Vries', Klas: 'VIG3A' })).toEqual({
       Naam: 'Sanne de Vries',
       Klas: 'VIG3A',

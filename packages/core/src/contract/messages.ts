@@ -42,6 +42,7 @@ export const MESSAGE_KEYS = [
   // documents (DESIGN point 2, D29) and rights (spec part 1 §5, §8)
   'staleDocument',
   'invalidPatch',
+  'patchTooLarge',
   'tooDeep',
   'noAdmin',
   'duplicateRole',
@@ -53,6 +54,8 @@ export const MESSAGE_KEYS = [
   'expiredTrajectory',
   'fileMaxSize',
   'unsupportedFileType',
+  // D42: a save names a file its writer may not read (or one that does not exist: the same answer)
+  'fileNotReadable',
   'noAccess',
   // organisation members (issue 6)
   'lastOwner',

@@ -43,6 +43,38 @@ export const zTrajectoryListItem = z.object({
 });
 export type TrajectoryListItem = z.infer<typeof zTrajectoryListItem>;
 
+/**
+ * What the reader may do on the detail screens (DESIGN points 1 and 2, Outline's `presentPolicies`): the
+ * server judges each from the reader's grant through its policy and sends it with the trajectory; the
+ * web renders from these and never works rights out again from the access list.
+ */
+export const zTrajectoryAbilities = z.object({
+  /** The header's Edit button (spec part 1 §6, core canShowEditButton): never while inactive (D12). */
+  edit: z.boolean(),
+  /** Title and description: METADATA, active (D12). */
+  updateMetadata: z.boolean(),
+  /** The last active day (D12): METADATA in organisation 0, also while inactive (it brings one back). */
+  updateActiveUntil: z.boolean(),
+  /** The roles and users (spec part 1 §5): RIGHTS, active. */
+  updateAccess: z.boolean(),
+  /** Moving to the blueprint's latest version (D10): METADATA, active. */
+  updateBlueprint: z.boolean(),
+  /** Deleting and restoring (D13): METADATA, also while inactive. */
+  delete: z.boolean(),
+  /**
+   * The reader's roles grant read on some information field: an empty form then has no fields rather
+   * than none the reader may see (noAccess, spec part 1 §6).
+   */
+  readInformation: z.boolean(),
+  /** The evaluation (spec part 1 §6): read or write; without it the section says noAccess. */
+  readEvaluation: z.boolean(),
+  /** New dated entries and deletions (D2): evaluation write, active. */
+  writeEvaluation: z.boolean(),
+  /** The reports section: every reader; each report carries its own rights. */
+  readReports: z.boolean(),
+});
+export type TrajectoryAbilities = z.infer<typeof zTrajectoryAbilities>;
+
 /** GET /api/v2/trajectories/{id}: the detail header. */
 export const zTrajectoryInfo = z.object({
   id: z.number().int(),
@@ -63,6 +95,7 @@ export const zTrajectoryInfo = z.object({
   hasDashboard: z.boolean(),
   /** Writes are refused (D12): activeUntil is empty or past in the business time zone. */
   expired: z.boolean(),
+  abilities: zTrajectoryAbilities,
 });
 export type TrajectoryInfo = z.infer<typeof zTrajectoryInfo>;
 
@@ -137,6 +170,12 @@ export const zCreateTrajectory = z.object({
   name: zRequiredText(NAME_MAX),
   description: zOptionalText(DESCRIPTION_MAX),
   access: zTrajectoryAccess,
+  /**
+   * D14, D40: the data file's row. Columns that name a form field fill that field as the creator's own
+   * write (their field rights decide: 403 otherwise; 400 `invalidValue` at `information.<column>` for a
+   * text the field cannot take); the other columns become the information map.
+   */
+  information: zTrajectoryInformation.optional(),
 });
 export type CreateTrajectory = z.input<typeof zCreateTrajectory>;
 

@@ -73,8 +73,13 @@ export function serialiseImageValue(ids: readonly number[]): string {
   return JSON.stringify([...new Set(ids)]);
 }
 
+/** A field name without its dots (spec part 2 §5): a formula's `$group.name` splits at them (D21). */
+export function fieldNameWithoutDots(name: string): string {
+  return name.replaceAll('.', '');
+}
+
 /** The field-name rule (spec part 2 §5): dots removed, trimmed; an empty result is ignored (null). */
 export function cleanFieldName(name: string): string | null {
-  const cleaned = name.replaceAll('.', '').trim();
+  const cleaned = fieldNameWithoutDots(name).trim();
   return cleaned === '' ? null : cleaned;
 }

@@ -4,6 +4,7 @@ import type { FormulaError } from './errors.ts';
 import { FormulaFailure, fail } from './errors.ts';
 import type { FormulaNode } from './parser.ts';
 import { parseFormula } from './parser.ts';
+import { type Token, tokenize } from './tokenizer.ts';
 
 /**
  * Evaluation of calculation fields (grammar in parser.ts).
@@ -197,4 +198,47 @@ export function formatFormulaValue(value: FormulaValue): string {
 export function formulaDisplayValue(expression: string, context: FormulaContext, selfUuid?: string): string {
   const result = evaluateFormula(expression, context, selfUuid);
   return result.ok ? formatFormulaValue(result.value) : expression;
+}
+
+/** What a reference the reader may not follow reads as (D40): the `$` stays, the name does not. */
+export const MASKED_REFERENCE = '$…';
+
+/**
+ * The expression with every reference that does not lead to one of `context.fields` written as `$…`
+ * (D18, D40): `fields` are what the reader may see, so the name of a field hidden from them never
+ * reaches them through the formula text a calculation falls back to. An expression that cannot be read
+ * has each `$` reference masked by its shape.
+ */
+export function maskHiddenReferences(expression: string, context: Omit<FormulaContext, 'now'>): string {
+  // A `$…` already there stays as it is and splits the text, so masking twice changes nothing.
+  return expression
+    .split(MASKED_REFERENCE)
+    .map((part) => maskPart(part, context))
+    .join(MASKED_REFERENCE);
+}
+
+function maskPart(expression: string, context: Omit<FormulaContext, 'now'>): string {
+  let tokens: Token[];
+  try {
+    tokens = tokenize(expression);
+  } catch {
+    return expression.replace(/\$(?:\[[^\]]*\]?|[\p{L}\p{N}_.]*)/gu, MASKED_REFERENCE);
+  }
+  let masked = '';
+  let from = 0;
+  for (const token of tokens) {
+    if (token.kind !== 'reference' || followsToVisible(token.path, context)) continue;
+    masked += expression.slice(from, token.position) + MASKED_REFERENCE;
+    from = token.position + token.text.length;
+  }
+  return masked + expression.slice(from);
+}
+
+function followsToVisible(path: readonly string[], context: Omit<FormulaContext, 'now'>): boolean {
+  try {
+    resolve(path, { ...context, now: new Date(0) });
+    return true;
+  } catch {
+    return false;
+  }
 }

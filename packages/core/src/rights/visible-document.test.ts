@@ -136,3 +136,49 @@ describe('access by uuid', () => {
     expect(byUuid.get('age')).toEqual({ read: false, write: false, hidden: false });
   });
 });
+
+describe('calculations name only readable fields (D18, D40)', () => {
+  const form = {
+    fields: zFields.parse([
+      { uuid: 'salaris', name: 'Salaris', type: 'integer' },
+      { uuid: 'uren', name: 'Uren', type: 'integer' },
+      { uuid: 'calc', name: 'Jaarloon', type: 'calculation' },
+    ]),
+    values: { salaris: 3000, uren: 32, calc: '$Salaris * 12 + $Uren' } as Record<string, unknown>,
+  };
+  const reader = role({
+    name: 'Student',
+    informationRights: { '': RO, salaris: H },
+    evaluationRights: { read: false, write: false },
+    reportRights: {},
+    adminRights: { purchase: false, metadata: false, rights: false },
+  });
+
+  it('shows a hidden reference as $… in the form values and leaves the stored form alone', () => {
+    const seen = visibleForm(form, [reader]);
+    expect(seen.values).toEqual({ uren: 32, calc: '$… * 12 + $Uren' });
+    expect(JSON.stringify(seen)).not.toContain('Salaris');
+    expect(form.values.calc).toBe('$Salaris * 12 + $Uren');
+  });
+
+  it('does the same for a report’s values and a default expression in its tree', () => {
+    const report = {
+      name: 'Verslag',
+      structure: zFields.parse([
+        { uuid: 'cijfer', name: 'Cijfer', type: 'integer' },
+        { uuid: 'som', name: 'Som', type: 'calculation', value: '$Cijfer + 1' },
+      ]),
+      values: { cijfer: 7, som: '$Cijfer * 2' } as Record<string, unknown>,
+    };
+    const student = role({
+      name: 'Student',
+      informationRights: {},
+      evaluationRights: { read: false, write: false },
+      reportRights: { Verslag: { '': RO, cijfer: H } },
+      adminRights: { purchase: false, metadata: false, rights: false },
+    });
+    const seen = visibleReport(report, [student]);
+    expect(seen?.values).toEqual({ som: '$… * 2' });
+    expect(seen?.structure).toEqual([expect.objectContaining({ uuid: 'som', value: '$… + 1' })]);
+  });
+});

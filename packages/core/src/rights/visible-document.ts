@@ -1,5 +1,6 @@
 import type { TrajectoryRole } from '../contract/access.ts';
 import type { Field } from '../contract/fields.ts';
+import { maskHiddenReferences } from '../formula/evaluate.ts';
 import { ownEntry, setEntry } from '../util/own-key.ts';
 import type { EffectiveRights } from './effective.ts';
 import type { FieldAccess } from './field-access.ts';
@@ -39,6 +40,26 @@ function keepReadable(fields: readonly Field[], access: ReadonlyMap<Field, Field
   return kept;
 }
 
+/**
+ * D18, D40: a readable calculation's expression names only fields the reader may see — each other
+ * reference reads `$…` — in the tree (a default expression) and in `values`. `fields` is the visible tree.
+ */
+function maskCalculations(fields: readonly Field[], values: Record<string, unknown> | undefined): Field[] {
+  const mask = (list: readonly Field[]): Field[] =>
+    list.map((field) => {
+      if (field.type === 'group') return { ...field, children: mask(field.children) };
+      if (field.type !== 'calculation') return field;
+      const context = { fields, scope: list };
+      const stored = values ? ownEntry(values, field.uuid) : undefined;
+      if (values && typeof stored === 'string')
+        setEntry(values, field.uuid, maskHiddenReferences(stored, context));
+      return typeof field.value === 'string'
+        ? { ...field, value: maskHiddenReferences(field.value, context) }
+        : field;
+    });
+  return mask(fields);
+}
+
 export function visibleForm<T extends FormDocument>(form: T, roles: readonly TrajectoryRole[]): T {
   const access = informationFieldAccess(form.fields, roles);
   const visible: T = { ...form, fields: keepReadable(form.fields, access) };
@@ -49,6 +70,7 @@ export function visibleForm<T extends FormDocument>(form: T, roles: readonly Tra
       if (readable.has(uuid)) setEntry(values, uuid, value);
     visible.values = values;
   }
+  visible.fields = maskCalculations(visible.fields, visible.values);
   return visible;
 }
 
@@ -69,8 +91,6 @@ export function visibleReport<T extends ReportDocument>(
   const tree = report.structure ?? report.fields ?? [];
   const access = reportFieldAccess(tree, roles, report.name);
   const visible: T = { ...report };
-  if (report.structure) visible.structure = keepReadable(report.structure, access);
-  if (report.fields) visible.fields = keepReadable(report.fields, access);
   if (report.values) {
     const readable = readableUuids(access);
     const values: Record<string, unknown> = {};
@@ -79,6 +99,14 @@ export function visibleReport<T extends ReportDocument>(
     }
     visible.values = values;
   }
+  if (report.structure)
+    visible.structure = maskCalculations(keepReadable(report.structure, access), visible.values);
+  // The values' expressions are masked once, with the structure (the tree D15 keeps beside them).
+  if (report.fields)
+    visible.fields = maskCalculations(
+      keepReadable(report.fields, access),
+      report.structure ? undefined : visible.values,
+    );
   const anyField = [...access.values()].some((entry) => entry.read);
   const whole = roles.some((role) => {
     const entry = ownEntry(ownEntry(role.reportRights, report.name), '');

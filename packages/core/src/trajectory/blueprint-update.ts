@@ -38,14 +38,19 @@ function competenceNames(list: readonly Competence[], into = new Map<string, str
   return into;
 }
 
-/** What moving from `current` to `latest` changes, in the order fields, competences, roles. */
+/**
+ * What moving from `current` to `latest` changes, in the order fields, competences, roles. `readable`
+ * says which fields the asking user may read (D40): a change of any other field is left out, name and all.
+ */
 export function blueprintUpdateChanges(
   current: TrajectoryBlueprintContent,
   latest: TrajectoryBlueprintContent,
+  readable: (uuid: string) => boolean = () => true,
 ): BlueprintUpdateChange[] {
   const changes: BlueprintUpdateChange[] = [];
-  const before = placeFields(current.information.fields);
-  const after = placeFields(latest.information.fields);
+  const shown = (placed: Map<string, Placed>) => new Map([...placed].filter(([uuid]) => readable(uuid)));
+  const before = shown(placeFields(current.information.fields));
+  const after = shown(placeFields(latest.information.fields));
   for (const [uuid, placed] of after) {
     const old = before.get(uuid);
     if (!old) changes.push({ kind: 'fieldAdded', name: placed.path });

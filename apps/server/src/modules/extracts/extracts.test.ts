@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { defaultAdminRole } from '@groeipad/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addMember,
@@ -14,9 +15,10 @@ import { buildTrajectory, studentRole } from '../../../test/trajectory-fixture.t
 import { type ExtractAction, extractPolicy } from './policy.ts';
 
 /**
- * Extracts (issue 10; spec part 1 §6, §7, part 2 §2, §7; D17, D26, D37): who may make them (METADATA on
- * every trajectory), one per trajectory, the list's filters, archive, share with members only, delete,
- * and the maker-only actions. Every refused call is checked to have written nothing.
+ * Extracts (issue 10; spec part 1 §6, §7, part 2 §2, §7; D17, D26, D37, D41): who may make them (METADATA
+ * on every trajectory), one per trajectory, the list's filters, archive, share with members only, delete,
+ * and the maker-only actions (the share list too: a sharee gets the maker's PDF, not whom it went to).
+ * Every refused call is checked to have written nothing.
  */
 /** The text of a PDF, read by poppler's pdftotext (installed by .ci/run). */
 function pdfText(pdf: Buffer): string {
@@ -56,11 +58,12 @@ const countExtracts = async () =>
     ).n,
   );
 
-describe('extract policy (D26: the maker shares, archives, retries and deletes; a sharee downloads)', () => {
+describe('extract policy (D26, D41: the maker shares, reads the share list, archives, retries and deletes; a sharee downloads)', () => {
   it.each<[ExtractAction, boolean, boolean]>([
     ['read', true, true],
     ['download', true, true],
     ['share', true, false],
+    ['readShares', true, false],
     ['archive', true, false],
     ['retry', true, false],
     ['delete', true, false],
@@ -102,7 +105,7 @@ describe('extracts', () => {
       fileName: 'Rapport periode 1-BPV Sam.pdf',
       mine: true,
       users: 0,
-      abilities: { share: true, archive: true, delete: true },
+      abilities: { share: true, readShares: true, archive: true, retry: true, delete: true },
     });
     expect(['QUEUED', 'RUNNING', 'READY']).toContain(rows[0].state);
     const list = await call(t, { method: 'GET', url: '/api/extracts', token: teacher.token });
@@ -373,6 +376,115 @@ describe('extracts', () => {
     expect(await text(teacher.token)).toContain('Vertrouwelijk-Zorgdossier');
   });
 
+  it('gives whoever it is shared with the maker’s PDF (D41): no field or evaluation the maker may not read', async () => {
+    // The pupil makes it: METADATA, but `geheim` hidden and no right on the evaluation.
+    const student = {
+      ...studentRole(),
+      evaluationRights: { read: false, write: false },
+      adminRights: { purchase: false, metadata: true, rights: false },
+    };
+    const s0 = await buildTrajectory(t, { student });
+    const { teacher, pupil } = s0;
+    const competences = [
+      {
+        uuid: 'zorg',
+        description: 'Zorg',
+        subcompetences: [
+          {
+            uuid: 'plan',
+            description: 'Plan',
+            subcompetences: [{ uuid: 'c1', description: 'Gespreksvoering' }],
+          },
+        ],
+      },
+    ];
+    const withCompetences = await call(t, {
+      method: 'PATCH',
+      url: `/api/blueprints/trajectories/${s0.blueprintId}/content`,
+      token: teacher.token,
+      payload: [{ op: 'replace', path: '/competenceList/competences', value: competences }],
+    });
+    expect(withCompetences.statusCode, withCompetences.body).toBe(200);
+    // A trajectory is a snapshot of its blueprint: made after the competences were added.
+    const created = await call(t, {
+      method: 'POST',
+      url: '/api/v2/trajectories',
+      token: teacher.token,
+      payload: {
+        blueprintId: s0.blueprintId,
+        name: 'BPV Sam',
+        access: {
+          roles: [defaultAdminRole([], 'Docent'), student],
+          users: [
+            { user: teacher.email, roles: ['Docent'] },
+            { user: pupil.email, roles: ['Student'] },
+          ],
+        },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    const blueprintId = await extractBlueprint(teacher.token);
+    await call(t, {
+      method: 'PUT',
+      url: `/api/blueprints/${blueprintId}/rights`,
+      token: teacher.token,
+      payload: [
+        { user: teacher.email, rights: ['ADMIN', 'WRITE', 'READ'] },
+        { user: pupil.email, rights: ['READ'] },
+      ],
+    });
+    // The student name comes from the field hidden from the pupil: the one way a form value reaches the PDF.
+    const settings = await call(t, {
+      method: 'PATCH',
+      url: `/api/blueprints/extracts/${blueprintId}/content`,
+      token: teacher.token,
+      payload: [{ op: 'replace', path: '/studentNamePath', value: 'Vertrouwelijke notitie' }],
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const written = await call(t, {
+      method: 'PATCH',
+      url: `/api/v2/trajectories/${id}/form`,
+      token: teacher.token,
+      payload: [{ op: 'add', path: '/values/geheim', value: 'Vertrouwelijk-Zorgdossier' }],
+    });
+    expect(written.statusCode, written.body).toBe(200);
+
+    const make = async (token: string) => {
+      const res = await call(t, {
+        method: 'POST',
+        url: '/api/extracts',
+        token,
+        payload: { name: 'Rapport', extract: blueprintId, trajectories: [id] },
+      });
+      expect(res.statusCode, res.body).toBe(202);
+      return res.json()[0].id as number;
+    };
+    const pdfTextOf = async (extractId: number, token: string) => {
+      const pdf = await call(t, { method: 'GET', url: `/api/extracts/${extractId}/content`, token });
+      expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
+      return pdfText(pdf.rawPayload);
+    };
+    // The teacher's own PDF holds both: what the pupil's must leave out is really there to leave out.
+    const teachers = await pdfTextOf(await make(teacher.token), teacher.token);
+    expect(teachers).toContain('Vertrouwelijk-Zorgdossier');
+    expect(teachers).toContain('Gespreksvoering');
+
+    const pupils = await make(pupil.token);
+    const shared = await call(t, {
+      method: 'POST',
+      url: `/api/extracts/${pupils}/users`,
+      token: pupil.token,
+      payload: [teacher.email],
+    });
+    expect(shared.statusCode, shared.body).toBe(200);
+    // The teacher may read both, yet downloads the pupil's PDF as the pupil may read it.
+    const received = await pdfTextOf(pupils, teacher.token);
+    expect(received).toContain('BPV Sam');
+    expect(received).not.toContain('Vertrouwelijk-Zorgdossier');
+    expect(received).not.toContain('Gespreksvoering');
+  });
+
   it('shares with members only (D26, D37: a non-member refuses the whole list); a sharee only downloads', async () => {
     const { id, org, teacher, pupil, blueprintId } = await setup();
     const colleague = await buildUser(t);
@@ -415,17 +527,22 @@ describe('extracts', () => {
     expect((await share(teacher.token, [colleague.email])).json()).toEqual([colleague.email]);
     expect(t.mailer.sent.length).toBe(mailsBefore);
 
+    // D41: the maker reads whom it is shared with; the colleague's list entry carries no share count.
+    const makers = (await call(t, { method: 'GET', url: '/api/extracts', token: teacher.token })).json();
+    expect(makers.find((row: { id: number }) => row.id === made.id)).toMatchObject({ users: 1 });
     const colleagueToken = (await tokensFor(t, colleague.email, org.id)).accessToken;
     const theirs = await call(t, { method: 'GET', url: '/api/extracts', token: colleagueToken });
     expect(theirs.json()).toEqual([
       expect.objectContaining({
         id: made.id,
         mine: false,
-        users: 1,
-        abilities: { share: false, archive: false, delete: false },
+        users: null,
+        abilities: { share: false, readShares: false, archive: false, retry: false, delete: false },
       }),
     ]);
+    const mailsBeforeOnward = t.mailer.sent.length;
     for (const [method, url, payload] of [
+      ['GET', `/api/extracts/${made.id}/users`, undefined],
       ['POST', `/api/extracts/${made.id}/users`, [pupil.email]],
       ['PUT', `/api/extracts/${made.id}`, { status: 'ARCHIVED' }],
       ['DELETE', `/api/extracts/${made.id}`, undefined],
@@ -433,7 +550,24 @@ describe('extracts', () => {
     ] as const) {
       const res = await call(t, { method, url, token: colleagueToken, ...(payload ? { payload } : {}) });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json().key, `${method} ${url}`).toBe('forbidden');
     }
+    // Not shared onward: the list is still the maker's one address, and nobody was mailed.
+    const after = await call(t, {
+      method: 'GET',
+      url: `/api/extracts/${made.id}/users`,
+      token: teacher.token,
+    });
+    expect(after.json()).toEqual([colleague.email]);
+    expect(t.mailer.sent.length).toBe(mailsBeforeOnward);
+    // What a sharee does get: the PDF (D41).
+    const pdf = await call(t, {
+      method: 'GET',
+      url: `/api/extracts/${made.id}/content`,
+      token: colleagueToken,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // The pupil (a member, not shared with) does not see it at all.
     const pupils = await call(t, {
       method: 'GET',
@@ -457,14 +591,18 @@ describe('extracts', () => {
     const stranger = await buildUser(t);
     const strangerOrg = await buildOrganisation(t, (await login(t, stranger.email)).accessToken);
     const strangerToken = (await tokensFor(t, stranger.email, strangerOrg.id)).accessToken;
-    for (const [method, url] of [
-      ['GET', `/api/extracts/${made.id}/users`],
-      ['GET', `/api/extracts/${made.id}/content`],
-      ['DELETE', `/api/extracts/${made.id}`],
+    for (const [method, url, payload] of [
+      ['GET', `/api/extracts/${made.id}/users`, undefined],
+      ['POST', `/api/extracts/${made.id}/users`, [stranger.email]],
+      ['GET', `/api/extracts/${made.id}/content`, undefined],
+      ['DELETE', `/api/extracts/${made.id}`, undefined],
     ] as const) {
-      const res = await call(t, { method, url, token: strangerToken });
+      const res = await call(t, { method, url, token: strangerToken, ...(payload ? { payload } : {}) });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
+    expect(
+      (await call(t, { method: 'GET', url: `/api/extracts/${made.id}/users`, token: teacher.token })).json(),
+    ).toEqual([]);
     const removed = await call(t, {
       method: 'DELETE',
       url: `/api/extracts/${made.id}`,

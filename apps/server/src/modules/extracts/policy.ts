@@ -1,7 +1,8 @@
 /**
- * Extract actions → rule (spec part 2 §2, §6; D26, D37). An extract belongs to its maker, who shares,
- * archives, retries and deletes it; sharing gives the sharee the PDF only (download). Anyone else does
- * not see it at all (404). Tested as a table in extracts.test.ts.
+ * Extract actions → rule (spec part 2 §2, §6; D26, D37, D41). An extract belongs to its maker, who
+ * shares it, reads whom it is shared with, archives, retries and deletes it. Whoever it is shared with
+ * gets the maker's PDF only (download), not its share list (D41). Anyone else does not see it at all
+ * (404). Tested as a table in extracts.test.ts.
  */
 export interface ExtractGrant {
   mine: boolean;
@@ -13,6 +14,7 @@ const rules = {
   read: () => true,
   download: () => true,
   share: (g) => g.mine,
+  readShares: (g) => g.mine,
   archive: (g) => g.mine,
   retry: (g) => g.mine,
   delete: (g) => g.mine,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { type Evaluation, type FormContent, zExtractBlueprintContent } from '@groeipad/core';
+import { type Evaluation, zExtractBlueprintContent } from '@groeipad/core';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
@@ -9,10 +9,8 @@ import { loadDocument } from '../../engine/engine.ts';
 import { AppError } from '../../errors.ts';
 import { serverTexts } from '../../i18n/catalogue.ts';
 import { defineJob, PermanentJobError } from '../../jobs/queue.ts';
-import { findMembershipRole } from '../organisations/repository.ts';
-import { getForm } from '../trajectories/documents.ts';
-import { authorizeEvaluationRead } from '../trajectories/evaluation.ts';
-import { authorizeTrajectory } from '../trajectories/service.ts';
+import { findMembershipRole } from '../organisations/index.ts';
+import { evaluationPart, getForm, loadGrant, TRAJECTORY_KINDS } from '../trajectories/index.ts';
 import { type ExtractLogo, renderExtractPdf } from './pdf/render.ts';
 
 /**
@@ -55,16 +53,12 @@ function permanent<T>(promise: Promise<T>): Promise<T> {
 
 /** The evaluation as the maker may read it: without read right only its scale, no competences. */
 async function evaluationFor(ctx: AppContext, actor: Actor, trajectoryId: number): Promise<Evaluation> {
-  const row = await permanent(authorizeTrajectory(ctx, ctx.db, actor, trajectoryId, 'read'));
-  const document = await loadDocument(ctx.db, actor.organisationId, row.evaluation_document_id);
-  const evaluation = document.content as unknown as Evaluation;
-  const readable = await authorizeEvaluationRead(ctx, ctx.db, actor, trajectoryId).then(
-    () => true,
-    (error: unknown) => {
-      if (error instanceof AppError && error.status === 403) return false;
-      throw error;
-    },
-  );
+  const grant = await permanent(loadGrant(ctx, ctx.db, actor, trajectoryId, 'read'));
+  const document = await loadDocument(ctx.db, actor.organisationId, grant.row.evaluation_document_id, {
+    kind: TRAJECTORY_KINDS.evaluation,
+  });
+  const evaluation = document.content;
+  const readable = evaluationPart.readable(grant);
   return readable ? evaluation : { ...evaluation, criteria: [] };
 }
 
@@ -112,7 +106,7 @@ export function registerExtractJobs(ctx: AppContext): void {
     const pdf = await renderExtractPdf({
       settings,
       trajectory: { name: extract.trajectory_name },
-      form: form.content as unknown as FormContent,
+      form: form.content,
       evaluation,
       generated: new Date(),
       timeZone: ctx.config.businessTimeZone,

@@ -1,8 +1,7 @@
-import { extractEndpoints as api, zIdParams } from '@groeipad/core';
+import { extractEndpoints as api } from '@groeipad/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { organisationActor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { bearer } from '../../plugins/authenticate.ts';
 import { contentDisposition } from '../../plugins/content-disposition.ts';
 import { endpointRoute } from '../../plugins/endpoint.ts';
 import {
@@ -57,25 +56,15 @@ export const extractRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       shareExtract(ctx, await actor(request), params.id, body),
     ),
   );
-  app.get(
-    '/api/extracts/:id/content',
-    {
-      schema: {
-        tags,
-        security: bearer,
-        description:
-          'The PDF, named `<extract name>-<trajectory name>.pdf` (D37); 409 extractNotReady until it is made.',
-        params: zIdParams,
-      },
-    },
-    async (request, reply) => {
-      const file = await readExtractContent(ctx, await actor(request), request.params.id);
+  app.route(
+    endpointRoute(api.content, { tags }, async ({ params }, request, reply) => {
+      const file = await readExtractContent(ctx, await actor(request), params.id);
       return reply
         .type('application/pdf')
         .header('content-disposition', contentDisposition('attachment', file.fileName))
         .header('content-length', file.size)
         .header('cache-control', 'private, no-cache')
         .send(file.stream);
-    },
+    }),
   );
 };

@@ -1,9 +1,9 @@
 import {
   businessToday,
   type CreateExtract,
+  type ExtractAbilities,
   type ExtractListEntry,
   extractFileName,
-  type JsonValue,
   zExtractBlueprintContent,
 } from '@groeipad/core';
 import type { Actor } from '../../actor.ts';
@@ -12,8 +12,8 @@ import type { Db } from '../../db/database.ts';
 import { loadDocument } from '../../engine/engine.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { enqueueActionMail } from '../../jobs/mail.ts';
-import { authorizeBlueprint } from '../blueprints/service.ts';
-import { type ExtractAction, extractPolicy } from './policy.ts';
+import { authorizeBlueprint } from '../blueprints/index.ts';
+import { type ExtractAction, type ExtractGrant, extractPolicy } from './policy.ts';
 import { renderExtract } from './render.ts';
 import {
   type ExtractRow,
@@ -24,7 +24,20 @@ import {
   nonMembers,
 } from './repository.ts';
 
+/** What the reader may do with the extract, as the policy decides it, so the web renders from it. */
+function abilitiesOf(grant: ExtractGrant): ExtractAbilities {
+  return {
+    share: extractPolicy.share(grant),
+    readShares: extractPolicy.readShares(grant),
+    archive: extractPolicy.archive(grant),
+    retry: extractPolicy.retry(grant),
+    delete: extractPolicy.delete(grant),
+  };
+}
+
+/** The list entry; how many it is shared with only for a reader of its share list (D41). */
 function present(row: ExtractRow): ExtractListEntry {
+  const abilities = abilitiesOf(row);
   return {
     id: row.id,
     name: row.name,
@@ -36,8 +49,8 @@ function present(row: ExtractRow): ExtractListEntry {
     progress: row.progress,
     fileName: extractFileName({ name: row.name, trajectoryName: row.trajectory_name }),
     mine: row.mine,
-    users: row.users,
-    abilities: { share: row.mine, archive: row.mine, delete: row.mine },
+    users: abilities.readShares ? row.users : null,
+    abilities,
   };
 }
 
@@ -151,7 +164,7 @@ export async function createExtracts(
           organisation_id: actor.organisationId,
           name: input.name,
           blueprint_id: blueprint.id,
-          settings: JSON.stringify(settings.data as unknown as JsonValue),
+          settings: JSON.stringify(settings.data),
           trajectory_id: trajectory.id,
           trajectory_name: trajectory.name,
           created_by: actor.userId,
@@ -206,13 +219,18 @@ export async function removeExtract(ctx: AppContext, actor: Actor, id: number): 
   if (row.storage_key) await ctx.storage.remove(row.storage_key);
 }
 
+/**
+ * GET /api/extracts/{id}/users: whom the extract is shared with, for its maker only; whoever it is
+ * shared with sees it in their list and so gets 403, not 404 (D41: the PDF, not its share list).
+ */
 export async function getExtractUsers(ctx: AppContext, actor: Actor, id: number): Promise<string[]> {
-  await authorizeExtract(ctx.db, actor, id, 'read');
+  await authorizeExtract(ctx.db, actor, id, 'readShares');
   return listShares(ctx.db, id);
 }
 
 /**
- * POST /api/extracts/{id}/users: shares with members of the organisation (D26, D37). The addresses
+ * POST /api/extracts/{id}/users: its maker shares with members of the organisation (D26, D37); a
+ * recipient cannot share onward (403), since the PDF shows what the maker may read (D41). The addresses
  * arrive trimmed, lower-cased and free of duplicates (zShareExtract); one that is not a member refuses
  * the whole list (400 notAMember, nothing added). Each new sharee gets a mail, queued with the share.
  */

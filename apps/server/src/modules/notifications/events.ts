@@ -1,8 +1,5 @@
 import {
   applyPatch,
-  canReadReport,
-  effectiveRights,
-  type Field,
   type JsonValue,
   jsonEqual,
   type NotificationAction,
@@ -10,17 +7,16 @@ import {
   type PatchOperation,
   type TrajectoryAccess,
   type TrajectoryRole,
+  UNBOUNDED_PATCH,
   userRoles,
-  visibleEvaluation,
-  visibleForm,
-  visibleReport,
+  zTrajectoryAccess,
 } from '@groeipad/core';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
 import { loadDocument, parseJson, readDocumentVersion } from '../../engine/engine.ts';
-import type { DocumentEventRef } from '../../engine/kinds.ts';
+import { type DocumentEventRef, documentKind } from '../../engine/kinds.ts';
 import { type CoalescingJob, defineJob, type JobQueue } from '../../jobs/queue.ts';
 import { announce } from './streams.ts';
 
@@ -45,22 +41,19 @@ interface Part {
   targetId: number | null;
   /** The report blueprint's name (REPORT): the key of the roles' reportRights. */
   reportBlueprint: string | null;
-}
-
-interface FieldsContent {
-  fields?: Field[];
-  structure?: Field[];
-  values?: Record<string, unknown>;
+  /** The document's kind, which says what a reader sees of it (`DocumentKind.readers`). */
+  kind: string;
 }
 
 /** The live trajectory part `documentId` belongs to, or null (a blueprint, an access list, a deleted trajectory). */
 async function partOf(db: Db, organisationId: number, documentId: number): Promise<Part | null> {
   const trajectory = await db
-    .selectFrom('trajectories')
-    .select(['id', 'status', 'access_document_id', 'form_document_id', 'evaluation_document_id'])
-    .where('organisation_id', '=', organisationId)
+    .selectFrom('trajectories as t')
+    .innerJoin('documents as d', (join) => join.on('d.id', '=', documentId))
+    .select(['t.id', 't.status', 't.access_document_id', 't.form_document_id', 'd.kind'])
+    .where('t.organisation_id', '=', organisationId)
     .where((eb) =>
-      eb.or([eb('form_document_id', '=', documentId), eb('evaluation_document_id', '=', documentId)]),
+      eb.or([eb('t.form_document_id', '=', documentId), eb('t.evaluation_document_id', '=', documentId)]),
     )
     .modifyEnd(prepared)
     .executeTakeFirst();
@@ -73,12 +66,21 @@ async function partOf(db: Db, organisationId: number, documentId: number): Promi
       target: trajectory.form_document_id === documentId ? 'FORM' : 'EVALUATION',
       targetId: null,
       reportBlueprint: null,
+      kind: trajectory.kind,
     };
   }
   const report = await db
     .selectFrom('reports as r')
     .innerJoin('trajectories as t', 't.id', 'r.trajectory_id')
-    .select(['r.id', 'r.blueprint_name', 't.id as trajectory_id', 't.status', 't.access_document_id'])
+    .innerJoin('documents as d', 'd.id', 'r.document_id')
+    .select([
+      'r.id',
+      'r.blueprint_name',
+      't.id as trajectory_id',
+      't.status',
+      't.access_document_id',
+      'd.kind',
+    ])
     .where('r.organisation_id', '=', organisationId)
     .where('r.document_id', '=', documentId)
     .executeTakeFirst();
@@ -90,32 +92,35 @@ async function partOf(db: Db, organisationId: number, documentId: number): Promi
     target: 'REPORT',
     targetId: report.id,
     reportBlueprint: report.blueprint_name,
+    kind: report.kind,
   };
 }
 
 /**
- * What one reader sees of a version of the part: the form without unreadable fields and values, the
- * report likewise (null when they may not read it), the evaluation whole or null. D39: a reader is
- * notified only when this differs before and after the change, so a change to a field they cannot see
+ * What one reader sees of a version of the part, as its kind declares it (`DocumentKind.readers`: the
+ * form and a report without what the reader may not read, the evaluation whole or null). D39: a reader
+ * is notified only when this differs before and after the change, so a change to a field they cannot see
  * never reaches them.
  */
 function seenBy(part: Part, roles: readonly TrajectoryRole[], content: JsonValue | null): unknown {
   if (content === null) return null;
-  const document = content as unknown as FieldsContent;
-  switch (part.target) {
-    case 'FORM':
-      return visibleForm({ fields: document.fields ?? [], values: document.values ?? {} }, roles);
-    case 'EVALUATION':
-      return visibleEvaluation(content, effectiveRights(roles));
-    case 'REPORT': {
-      const name = part.reportBlueprint ?? '';
-      if (!canReadReport(effectiveRights(roles), name)) return null;
-      return visibleReport(
-        { name, structure: document.structure ?? [], values: document.values ?? {} },
-        roles,
-      );
-    }
-  }
+  return kindReaders(part).seenBy(content, { roles, reportBlueprint: part.reportBlueprint });
+}
+
+function kindReaders(part: Part) {
+  const readers = documentKind(part.kind).readers;
+  if (!readers) throw new Error(`Document kind ${part.kind} declares no readers: it cannot be notified`);
+  return readers;
+}
+
+/**
+ * The trajectory's access document, read through its contract's schema: this module knows no trajectory
+ * kind (the trajectories module sits above it), so the content is parsed rather than taken as typed.
+ */
+async function accessOf(db: Db, part: Part): Promise<TrajectoryAccess> {
+  return zTrajectoryAccess.parse(
+    (await loadDocument(db, part.organisationId, part.accessDocumentId)).content,
+  );
 }
 
 /** The other members of the organisation who read the trajectory (its access rows), with their e-mail. */
@@ -238,11 +243,11 @@ export async function notifyForEvents(db: Db, ref: DocumentEventRef): Promise<nu
   if (events.length === 0) return [];
   const part = await partOf(db, ref.organisationId, ref.documentId);
   if (!part) return [];
-  // The evaluation is seen whole or not at all (visibleEvaluation), and the engine writes an event only
-  // for a change: every reader of the evaluation sees each one, so its versions (a document that grows
-  // with its entries) need not be rebuilt to compare. A form's or report's first version here is rebuilt
-  // from the history once; each later one is the one before with that event's patch.
-  const whole = part.target === 'EVALUATION';
+  // A kind seen whole or not at all (the evaluation), whose engine event is always a change: every reader
+  // of it sees each one, so its versions (a document that grows with its entries) need not be rebuilt to
+  // compare. A form's or report's first version here is rebuilt from the history once; each later one is
+  // the one before with that event's patch.
+  const whole = kindReaders(part).whole === true;
   const first = events[0]!;
   let after = whole
     ? null
@@ -250,9 +255,8 @@ export async function notifyForEvents(db: Db, ref: DocumentEventRef): Promise<nu
   let before =
     after === null || first.version === 1
       ? null
-      : applyPatch(after, parseJson<PatchOperation[]>(first.inverse) ?? []);
-  const access = (await loadDocument(db, ref.organisationId, part.accessDocumentId))
-    .content as unknown as TrajectoryAccess;
+      : applyPatch(after, parseJson<PatchOperation[]>(first.inverse) ?? [], UNBOUNDED_PATCH);
+  const access = await accessOf(db, part);
   const readers = (await readersOf(db, part, null)).map((reader) => ({
     ...reader,
     roles: userRoles(access, reader.email),
@@ -261,12 +265,12 @@ export async function notifyForEvents(db: Db, ref: DocumentEventRef): Promise<nu
   for (const [index, event] of events.entries()) {
     if (index > 0 && after !== null) {
       before = after;
-      after = applyPatch(after, parseJson<PatchOperation[]>(event.patch) ?? []);
+      after = applyPatch(after, parseJson<PatchOperation[]>(event.patch) ?? [], UNBOUNDED_PATCH);
     }
     for (const reader of readers) {
       if (reader.id === event.actor_id) continue;
       if (whole) {
-        if (visibleEvaluation(true, effectiveRights(reader.roles)) === null) continue;
+        if (seenBy(part, reader.roles, {}) === null) continue;
       } else {
         const now = seenBy(part, reader.roles, after);
         if (now === null) continue;
@@ -305,8 +309,7 @@ export async function notifyReportDeleted(
   if (!report) return [];
   const part = await partOf(db, input.organisationId, report.document_id);
   if (!part) return [];
-  const access = (await loadDocument(db, input.organisationId, part.accessDocumentId))
-    .content as unknown as TrajectoryAccess;
+  const access = await accessOf(db, part);
   const content = (await loadDocument(db, input.organisationId, report.document_id)).content;
   const notified: number[] = [];
   const at = new Date();

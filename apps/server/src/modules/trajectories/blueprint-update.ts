@@ -1,14 +1,11 @@
 import {
   type BlueprintUpdatePreview,
   blueprintUpdateChanges,
-  type Evaluation,
-  type JsonValue,
+  informationFieldAccess,
   migrateAccess,
   migrateEvaluation,
   migrateForm,
   rolesGrantRightsAdmin,
-  type TrajectoryAccess,
-  type TrajectoryBlueprintContent,
   type TrajectoryInfo,
   userRoles,
   zValidTrajectoryAccess,
@@ -18,12 +15,17 @@ import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { loadDocument, readDocumentVersion, replaceDocument, staleDocument } from '../../engine/engine.ts';
+import type { DocumentKind } from '../../engine/kinds.ts';
 import { badRequest, conflict, zodFields } from '../../errors.ts';
-import type { FormContent } from './files.ts';
-import { findTrajectory, type TrajectoryRow, writeAccessRows } from './repository.ts';
-import { authorizeTrajectory, presentInfo } from './service.ts';
+import { TRAJECTORY_BLUEPRINT_KIND } from '../blueprints/index.ts';
+import { formResourceIds } from './files.ts';
+import { loadGrant } from './grant.ts';
+import { TRAJECTORY_KINDS } from './kinds.ts';
+import { type TrajectoryRow, writeAccessRows } from './repository.ts';
+import { presentInfo } from './service.ts';
 
-const FULL = { visible: (content: JsonValue) => content, canWrite: () => true };
+/** The update is the server's own copy of the newer blueprint (METADATA allowed it): every place writable. */
+const FULL = { visible: (content: unknown) => content, canWrite: () => true };
 
 /**
  * The trajectory's blueprint at the version it was made from and at its latest version (D9, D10).
@@ -39,17 +41,9 @@ async function versions(db: Db, row: TrajectoryRow) {
     .where('organisation_id', '=', row.organisation_id)
     .executeTakeFirst();
   if (blueprint?.status !== 'LIVE') throw conflict();
-  const latest = await readDocumentVersion(db, row.organisation_id, blueprint.document_id);
-  const current = await readDocumentVersion(
-    db,
-    row.organisation_id,
-    blueprint.document_id,
-    row.blueprint_version,
-  );
-  return {
-    current: { version: current.version, content: current.content as unknown as TrajectoryBlueprintContent },
-    latest: { version: latest.version, content: latest.content as unknown as TrajectoryBlueprintContent },
-  };
+  const read = (version: number | undefined) =>
+    readDocumentVersion(db, row.organisation_id, blueprint.document_id, version, TRAJECTORY_BLUEPRINT_KIND);
+  return { current: await read(row.blueprint_version), latest: await read(undefined) };
 }
 
 /** GET …/update: what moving to the latest blueprint version changes (METADATA). */
@@ -58,13 +52,24 @@ export async function previewBlueprintUpdate(
   actor: Actor,
   id: number,
 ): Promise<BlueprintUpdatePreview> {
-  const row = await authorizeTrajectory(ctx, ctx.db, actor, id, 'updateBlueprint');
-  const { current, latest } = await versions(ctx.db, row);
+  const grant = await loadGrant(ctx, ctx.db, actor, id, 'updateBlueprint');
+  const { current, latest } = await versions(ctx.db, grant.row);
+  // D40: only fields the user may read now, or will read under the same roles in the latest version.
+  const names = new Set(grant.roles.map((role) => role.name));
+  const readable = new Set<string>();
+  for (const [fields, roles] of [
+    [current.content.information.fields, grant.roles],
+    [latest.content.information.fields, latest.content.roles.filter((role) => names.has(role.name))],
+  ] as const)
+    for (const [field, access] of informationFieldAccess(fields, roles))
+      if (access.read) readable.add(field.uuid);
   return {
     currentVersion: current.version,
     latestVersion: latest.version,
     changes:
-      current.version === latest.version ? [] : blueprintUpdateChanges(current.content, latest.content),
+      current.version === latest.version
+        ? []
+        : blueprintUpdateChanges(current.content, latest.content, (uuid) => readable.has(uuid)),
   };
 }
 
@@ -72,8 +77,8 @@ export async function previewBlueprintUpdate(
  * PUT …/update: moves the trajectory to `version`, which must still be the latest (409 otherwise, so
  * the user confirms what they saw). Form values are kept by uuid, evaluation entries by competence
  * uuid; removed values stay in the documents' history (each document saved through the engine, with
- * its inverse patch). The access follows the blueprint's roles and must stay valid and keep the
- * actor's RIGHTS (canNotRevokeRight).
+ * its inverse patch). The access follows the blueprint's roles and must stay valid; an actor holding
+ * RIGHTS must keep them (canNotRevokeRight).
  */
 export async function applyBlueprintUpdate(
   ctx: AppContext,
@@ -82,36 +87,54 @@ export async function applyBlueprintUpdate(
   version: number,
 ): Promise<TrajectoryInfo> {
   return ctx.db.transaction().execute(async (trx) => {
-    const row = await authorizeTrajectory(ctx, trx, actor, id, 'updateBlueprint');
+    const grant = await loadGrant(ctx, trx, actor, id, 'updateBlueprint');
+    const { row } = grant;
     const { current, latest } = await versions(trx, row);
     if (latest.version !== version) throw staleDocument(latest.version);
-    if (current.version === latest.version) return presentInfo(ctx, trx, row);
-    const save = async (documentId: number, content: unknown) =>
+    if (current.version === latest.version) return presentInfo(trx, grant);
+    // The server copies the newer blueprint version's content (D9, D10): its files are vouched for
+    // (D42 judges what a writer adds, not what the blueprint brings).
+    const save = async <T>(
+      documentId: number,
+      kind: DocumentKind<T>,
+      content: T,
+      vouchedFiles: readonly number[] = [],
+    ) =>
       replaceDocument(trx, {
         jobs: ctx.jobs,
         organisationId: actor.organisationId,
         documentId,
         actorId: actor.userId,
         expectedVersion: undefined,
+        kind,
         permit: FULL,
-        content: content as JsonValue,
+        content,
+        vouchedFiles,
       });
-    const access = (await loadDocument(trx, actor.organisationId, row.access_document_id))
-      .content as unknown as TrajectoryAccess;
+    const load = <T>(documentId: number, kind: DocumentKind<T>) =>
+      loadDocument(trx, actor.organisationId, documentId, { kind }).then((document) => document.content);
+    const access = await load(row.access_document_id, TRAJECTORY_KINDS.access);
     const nextAccess = zValidTrajectoryAccess.safeParse(
       migrateAccess(access, current.content.roles, latest.content.roles),
     );
     if (!nextAccess.success) throw badRequest('validationError', zodFields(nextAccess.error.issues));
-    if (!rolesGrantRightsAdmin(userRoles(nextAccess.data, actor.email)))
+    // An actor holding RIGHTS keeps them; a METADATA holder without RIGHTS (who may update) has none to lose.
+    if (
+      rolesGrantRightsAdmin(userRoles(access, actor.email)) &&
+      !rolesGrantRightsAdmin(userRoles(nextAccess.data, actor.email))
+    )
       throw badRequest('canNotRevokeRight');
-    const form = (await loadDocument(trx, actor.organisationId, row.form_document_id))
-      .content as unknown as FormContent;
-    await save(row.form_document_id, migrateForm(form, latest.content.information.fields));
-    const evaluation = (await loadDocument(trx, actor.organisationId, row.evaluation_document_id))
-      .content as unknown as Evaluation;
-    await save(row.evaluation_document_id, migrateEvaluation(evaluation, latest.content));
-    const savedAccess = await save(row.access_document_id, nextAccess.data);
-    await writeAccessRows(trx, actor.organisationId, id, savedAccess.content as unknown as TrajectoryAccess);
+    const form = await load(row.form_document_id, TRAJECTORY_KINDS.form);
+    const migrated = migrateForm(form, latest.content.information.fields);
+    await save(row.form_document_id, TRAJECTORY_KINDS.form, migrated, formResourceIds(migrated));
+    const evaluation = await load(row.evaluation_document_id, TRAJECTORY_KINDS.evaluation);
+    await save(
+      row.evaluation_document_id,
+      TRAJECTORY_KINDS.evaluation,
+      migrateEvaluation(evaluation, latest.content),
+    );
+    await save(row.access_document_id, TRAJECTORY_KINDS.access, nextAccess.data);
+    await writeAccessRows(trx, actor.organisationId, id, nextAccess.data);
     await trx
       .updateTable('trajectories')
       .set({
@@ -123,8 +146,7 @@ export async function applyBlueprintUpdate(
       })
       .where('id', '=', id)
       .execute();
-    const updated = await findTrajectory(trx, actor.organisationId, actor.email, id);
-    // The actor keeps RIGHTS (checked above), so they still read it.
-    return presentInfo(ctx, trx, updated!);
+    // The actor keeps RIGHTS (checked above), so they still read it; their roles may have changed.
+    return presentInfo(trx, await loadGrant(ctx, trx, actor, id, 'read'));
   });
 }

@@ -14,8 +14,10 @@ import {
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { loadDocument, parseJson } from '../../engine/engine.ts';
-import { authorizeEvaluationRead, evaluationRightsOf, mayReadEvaluation } from './evaluation.ts';
-import { authorizeTrajectory } from './service.ts';
+import { authorizeEvaluationRead } from './evaluation.ts';
+import { loadGrant } from './grant.ts';
+import { TRAJECTORY_KINDS } from './kinds.ts';
+import { evaluationPart } from './parts.ts';
 
 /** The widgets stored on the trajectory row (a snapshot of its blueprint's dashboard, D9). */
 function storedWidgets(stored: unknown): DashboardWidget[] {
@@ -57,11 +59,15 @@ export function presentWidget(widget: DashboardWidget, evaluation: Evaluation | 
  * the widgets come without figures and `evaluationReadable: false` (the screen says noAccess).
  */
 export async function getDashboard(ctx: AppContext, actor: Actor, id: number): Promise<DashboardView> {
-  const row = await authorizeTrajectory(ctx, ctx.db, actor, id, 'readEvaluation');
-  const readable = mayReadEvaluation(await evaluationRightsOf(ctx.db, actor, row));
+  const grant = await loadGrant(ctx, ctx.db, actor, id, 'readDashboard');
+  const { row } = grant;
+  const readable = evaluationPart.readable(grant);
   const evaluation = readable
-    ? ((await loadDocument(ctx.db, actor.organisationId, row.evaluation_document_id))
-        .content as unknown as Evaluation)
+    ? (
+        await loadDocument(ctx.db, actor.organisationId, row.evaluation_document_id, {
+          kind: TRAJECTORY_KINDS.evaluation,
+        })
+      ).content
     : null;
   return {
     evaluationReadable: readable,
@@ -95,8 +101,10 @@ export async function getCompetenceList(
   actor: Actor,
   id: number,
 ): Promise<{ version: number; content: CompetenceListAnswer }> {
-  const row = await authorizeEvaluationRead(ctx, ctx.db, actor, id);
-  const document = await loadDocument(ctx.db, actor.organisationId, row.evaluation_document_id);
-  const evaluation = document.content as unknown as Evaluation;
+  const { row } = await authorizeEvaluationRead(ctx, ctx.db, actor, id);
+  const document = await loadDocument(ctx.db, actor.organisationId, row.evaluation_document_id, {
+    kind: TRAJECTORY_KINDS.evaluation,
+  });
+  const evaluation = document.content;
   return { version: document.version, content: { criteria: evaluation.criteria.map(listNode) } };
 }

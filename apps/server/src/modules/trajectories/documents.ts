@@ -1,13 +1,12 @@
 import {
-  applyPatch,
-  canWritePath,
-  formWritablePaths,
+  type Field,
+  type FieldAccess,
+  fieldKey,
   informationFieldAccess,
-  type JsonValue,
   type PatchOperation,
+  reportFieldAccess,
   rolesGrantRightsAdmin,
   type TrajectoryAccess,
-  type TrajectoryRole,
   userRoles,
   visibleForm,
   zValidTrajectoryAccess,
@@ -15,60 +14,50 @@ import {
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { loadDocument, patchDocument, replaceDocument } from '../../engine/engine.ts';
+import { loadDocument, patchDocument, replaceDocument, staleDocument } from '../../engine/engine.ts';
 import { badRequest, zodFields } from '../../errors.ts';
-import { mayReadResource } from '../resources/service.ts';
-import { type FormContent, unreadableNewFiles } from './files.ts';
+import type { FormContent } from './files.ts';
+import { allows, loadGrant, type TrajectoryGrant } from './grant.ts';
+import { TRAJECTORY_KINDS } from './kinds.ts';
+import { formPart, partVersion, permitOf } from './parts.ts';
 import { trajectoryReportBlueprints } from './report-repository.ts';
 import { type TrajectoryRow, writeAccessRows } from './repository.ts';
-import { authorizeTrajectory } from './service.ts';
 
-async function rolesOf(db: Db, actor: Actor, accessDocumentId: number): Promise<TrajectoryRole[]> {
-  const access = await loadDocument(db, actor.organisationId, accessDocumentId);
-  return userRoles(access.content as unknown as TrajectoryAccess, actor.email);
-}
-
-/** The form as the actor may read it, with its version (hidden fields and values stay on the server). */
-export async function getForm(ctx: AppContext, actor: Actor, id: number) {
-  const row = await authorizeTrajectory(ctx, ctx.db, actor, id, 'read');
-  const roles = await rolesOf(ctx.db, actor, row.access_document_id);
-  const form = await loadDocument(ctx.db, actor.organisationId, row.form_document_id);
-  return { version: form.version, content: visibleForm(form.content as unknown as FormContent, roles) };
+/**
+ * The uuids of the form fields the grant's reader may write now (D1: `/values/{uuid}`, the places the
+ * engine's permit opens), sent with the form as each report sends its own; none while the trajectory is
+ * inactive (D12), when the policy refuses every content write.
+ */
+function writableFields(content: FormContent, grant: TrajectoryGrant): string[] {
+  if (!allows(grant, 'writeContent')) return [];
+  const writable: string[] = [];
+  for (const [field, access] of formPart.access(content, grant))
+    if (access.write && field.type !== 'group') writable.push(field.uuid);
+  return writable;
 }
 
 /**
- * A form value may point only at files the writer may read already (their own uploads, or files
- * readable to them), judged on the stored state: writing someone else's file id into a field would
- * otherwise open that file to every reader of the field. Both sides are the form as the writer sees
- * it, so a file id copied from a field hidden from them counts as new (and unreadable to them). A
- * patch that does not apply is left to the engine's own answer.
+ * The form as the actor may read it (hidden fields and values stay on the server), with the version of
+ * what they see (D40: saves of fields hidden from them do not move it) and the uuids they may write.
  */
-async function refuseUnreadableFiles(
-  db: Db,
-  actor: Actor,
-  roles: readonly TrajectoryRole[],
-  stored: FormContent,
-  patch: readonly PatchOperation[],
-): Promise<void> {
-  let after: FormContent;
-  try {
-    after = applyPatch(stored as unknown as JsonValue, patch) as unknown as FormContent;
-  } catch {
-    return;
-  }
-  const refused = await unreadableNewFiles(
-    db,
-    actor.organisationId,
-    actor.userId,
-    visibleForm(stored, roles),
-    visibleForm(after, roles),
-    (resourceId) => mayReadResource(db, actor, { id: resourceId, uploaded_by: null }),
-  );
-  if (refused.length > 0)
-    throw badRequest('invalidDocumentContent', [{ path: 'values', key: 'invalidValue' }]);
+export async function getForm(ctx: AppContext, actor: Actor, id: number) {
+  const grant = await loadGrant(ctx, ctx.db, actor, id, 'read');
+  const form = await loadDocument(ctx.db, actor.organisationId, grant.row.form_document_id, {
+    kind: TRAJECTORY_KINDS.form,
+  });
+  const { content } = form;
+  return {
+    version: await partVersion(ctx.db, formPart, form, grant),
+    content: formPart.visible(content, grant)!,
+    writable: writableFields(content, grant),
+  };
 }
 
-/** A change of form values through the engine: only `/values/{uuid}` of writable fields (D1, D33). */
+/**
+ * A change of form values through the engine: only `/values/{uuid}` of writable fields (D1, D33). A value
+ * may name only files the writer may read (D42: the engine checks, with the form as the writer sees it).
+ * `If-Match` names the version the writer sees (D40), checked under the document's lock.
+ */
 export async function patchForm(
   ctx: AppContext,
   actor: Actor,
@@ -77,24 +66,30 @@ export async function patchForm(
   expectedVersion: number | undefined,
 ) {
   return ctx.db.transaction().execute(async (trx) => {
-    const row = await authorizeTrajectory(ctx, trx, actor, id, 'writeContent');
-    const roles = await rolesOf(trx, actor, row.access_document_id);
-    const current = await loadDocument(trx, actor.organisationId, row.form_document_id);
-    const writable = formWritablePaths(current.content as unknown as FormContent, roles);
-    await refuseUnreadableFiles(trx, actor, roles, current.content as unknown as FormContent, patch);
+    const grant = await loadGrant(ctx, trx, actor, id, 'writeContent');
+    const current = await loadDocument(trx, actor.organisationId, grant.row.form_document_id, {
+      forUpdate: true,
+      kind: TRAJECTORY_KINDS.form,
+    });
+    const { content } = current;
+    const seen = await partVersion(trx, formPart, current, grant);
+    if (expectedVersion !== undefined && expectedVersion !== seen) throw staleDocument(seen);
     const saved = await patchDocument(trx, {
       jobs: ctx.jobs,
       organisationId: actor.organisationId,
-      documentId: row.form_document_id,
+      documentId: current.id,
       actorId: actor.userId,
       patch,
-      expectedVersion,
-      permit: {
-        visible: (content) => visibleForm(content as unknown as FormContent, roles) as unknown as JsonValue,
-        canWrite: (pointer) => canWritePath(writable, pointer),
-      },
+      expectedVersion: undefined,
+      locked: current,
+      permit: permitOf(formPart, content, grant),
     });
-    return { version: saved.version, content: visibleForm(saved.content as unknown as FormContent, roles) };
+    const savedContent = saved.content;
+    return {
+      version: saved.version === current.version ? seen : await partVersion(trx, formPart, saved, grant),
+      content: formPart.visible(savedContent, grant)!,
+      writable: writableFields(savedContent, grant),
+    };
   });
 }
 
@@ -104,32 +99,53 @@ export async function patchForm(
  * RIGHTS holder, the readable ones for anyone else (never a value).
  */
 export async function getAccess(ctx: AppContext, actor: Actor, id: number) {
-  const row = await authorizeTrajectory(ctx, ctx.db, actor, id, 'read');
+  const { row } = await loadGrant(ctx, ctx.db, actor, id, 'read');
   return accessView(ctx.db, actor, row);
 }
 
 async function accessView(db: Db, actor: Actor, row: TrajectoryRow) {
-  const document = await loadDocument(db, actor.organisationId, row.access_document_id);
-  const access = document.content as unknown as TrajectoryAccess;
-  const form = (await loadDocument(db, actor.organisationId, row.form_document_id))
-    .content as unknown as FormContent;
+  const document = await loadDocument(db, actor.organisationId, row.access_document_id, {
+    kind: TRAJECTORY_KINDS.access,
+  });
+  const access = document.content;
+  const form = (
+    await loadDocument(db, actor.organisationId, row.form_document_id, { kind: TRAJECTORY_KINDS.form })
+  ).content;
   if (row.rights) {
     const reports = await trajectoryReportBlueprints(db, actor.organisationId, row.id);
     const reportBlueprints = reports.map((entry) => ({ name: entry.name, fields: entry.fields }));
     return { version: document.version, content: { ...access, fields: form.fields, reportBlueprints } };
   }
   const userRolesOf = userRoles(access, actor.email);
-  const readable = new Set(['']);
-  for (const [field, entry] of informationFieldAccess(form.fields, userRolesOf))
-    if (entry.read) readable.add(field.uuid.split('#')[0]!);
+  const readable = readableKeys(informationFieldAccess(form.fields, userRolesOf));
+  // Each report's field rights likewise: only the fields of that report the reader may read (D35).
+  const reportKeys = new Map(
+    (await trajectoryReportBlueprints(db, actor.organisationId, row.id)).map((report) => [
+      report.name,
+      readableKeys(reportFieldAccess(report.fields, userRolesOf, report.name)),
+    ]),
+  );
+  const only = <T>(entries: Record<string, T>, keys: ReadonlySet<string>) =>
+    Object.fromEntries(Object.entries(entries).filter(([key]) => keys.has(key)));
   const roles = access.roles.map((role) => ({
     ...role,
-    informationRights: Object.fromEntries(
-      Object.entries(role.informationRights).filter(([key]) => readable.has(key)),
+    informationRights: only(role.informationRights, readable),
+    reportRights: Object.fromEntries(
+      Object.entries(role.reportRights).map(([name, entries]) => [
+        name,
+        only(entries, reportKeys.get(name) ?? new Set([''])),
+      ]),
     ),
   }));
   const fields = visibleForm({ fields: form.fields }, userRolesOf).fields;
   return { version: document.version, content: { ...access, roles, fields, reportBlueprints: [] } };
+}
+
+/** The rights keys of the fields a reader may read, and the whole-form / whole-report key ''. */
+function readableKeys(access: ReadonlyMap<Field, FieldAccess>): Set<string> {
+  const keys = new Set(['']);
+  for (const [field, entry] of access) if (entry.read) keys.add(fieldKey(field.uuid));
+  return keys;
 }
 
 /**
@@ -144,7 +160,7 @@ export async function putAccess(
   expectedVersion: number | undefined,
 ) {
   return ctx.db.transaction().execute(async (trx) => {
-    const row = await authorizeTrajectory(ctx, trx, actor, id, 'updateAccess');
+    const { row } = await loadGrant(ctx, trx, actor, id, 'updateAccess');
     const parsed = zValidTrajectoryAccess.safeParse(input);
     if (!parsed.success) throw badRequest('validationError', zodFields(parsed.error.issues));
     if (!rolesGrantRightsAdmin(userRoles(parsed.data, actor.email))) throw badRequest('canNotRevokeRight');
@@ -154,10 +170,11 @@ export async function putAccess(
       documentId: row.access_document_id,
       actorId: actor.userId,
       expectedVersion,
+      kind: TRAJECTORY_KINDS.access,
       permit: { visible: (content) => content, canWrite: () => true },
-      content: parsed.data as unknown as JsonValue,
+      content: parsed.data,
     });
-    await writeAccessRows(trx, actor.organisationId, id, saved.content as unknown as TrajectoryAccess);
+    await writeAccessRows(trx, actor.organisationId, id, saved.content);
     return accessView(trx, actor, row);
   });
 }

@@ -12,6 +12,7 @@ import {
   SCORE_DATE_LEVEL,
   scoreValue,
 } from '@groeipad/core';
+import { asJson } from '../../engine/engine.ts';
 import type { FieldError } from '../../errors.ts';
 
 /**
@@ -62,9 +63,9 @@ export function tooDeepProblems(criteria: readonly Criterion[]): FieldError[] {
  * (the tree, names, labels, info, the scale, a change inside an existing entry): D2, refused whole.
  * Differences in `latestProperties` are ignored: the server recomputes it.
  */
-export function entryEdits(stored: Evaluation, submitted: Evaluation): EntryEdit[] | null {
+export function entryEdits(stored: Evaluation, submitted: JsonValue): EntryEdit[] | null {
   const edits: EntryEdit[] = [];
-  for (const operation of diffJson(stored as unknown as JsonValue, submitted as unknown as JsonValue)) {
+  for (const operation of diffJson(asJson(stored), submitted)) {
     const segments = pointerSegments(operation.path);
     if (segments === null || segments[0] !== 'criteria') return null;
     let level: readonly Criterion[] = stored.criteria;

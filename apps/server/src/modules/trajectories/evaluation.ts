@@ -3,23 +3,20 @@ import {
   businessToday,
   diffJson,
   type Evaluation,
-  type EvaluationRights,
-  effectiveRights,
   isPatchError,
   type JsonValue,
   type PatchOperation,
-  type TrajectoryAccess,
-  userRoles,
   zCompetenceProperties,
 } from '@groeipad/core';
 import type { Actor, Principal } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import {
+  asJson,
+  asKind,
   ConcurrentSave,
   documentFromJson,
   loadDocument,
-  parseJson,
   patchDocument,
   type StoredDocument,
   staleDocument,
@@ -34,43 +31,23 @@ import {
   isEntryPointer,
   tooDeepProblems,
 } from './evaluation-edits.ts';
-import type { TrajectoryRow } from './repository.ts';
-import { authorizeMemberTrajectory, authorizeTrajectory } from './service.ts';
-
-/** The actor's evaluation rights on a trajectory: from the roles they hold in its access document. */
-export async function evaluationRightsOf(
-  db: Db,
-  actor: Actor,
-  row: TrajectoryRow & { access_content?: unknown },
-): Promise<EvaluationRights> {
-  // The access document came with the row (`authorizeTrajectory(…, { withAccess: true })`) or is read now.
-  const access =
-    row.access_content != null
-      ? parseJson<TrajectoryAccess>(row.access_content)
-      : ((await loadDocument(db, actor.organisationId, row.access_document_id))
-          .content as unknown as TrajectoryAccess);
-  return effectiveRights(userRoles(access, actor.email)).evaluation;
-}
-
-/** Read is needed to see the evaluation (write implies it, spec part 1 §4 right dependencies). */
-export function mayReadEvaluation(rights: EvaluationRights): boolean {
-  return rights.read || rights.write;
-}
+import { loadGrant, loadMemberGrant } from './grant.ts';
+import { TRAJECTORY_KINDS } from './kinds.ts';
 
 /**
- * A reader of the trajectory and of its evaluation (spec part 1 §6: otherwise 403 noAccess for the
- * section), with the trajectory row.
+ * A reader of the trajectory and of its evaluation (the policy: 403 noAccess without evaluation read,
+ * spec part 1 §6), with the grant.
  */
-export async function authorizeEvaluationRead(ctx: AppContext, db: Db, actor: Actor, id: number) {
-  const row = await authorizeTrajectory(ctx, db, actor, id, 'readEvaluation', { withAccess: true });
-  if (!mayReadEvaluation(await evaluationRightsOf(db, actor, row))) throw forbidden('noAccess');
-  return row;
+export function authorizeEvaluationRead(ctx: AppContext, db: Db, actor: Actor, id: number) {
+  return loadGrant(ctx, db, actor, id, 'readEvaluation');
 }
 
 export async function getEvaluation(ctx: AppContext, actor: Actor, id: number) {
-  const row = await authorizeEvaluationRead(ctx, ctx.db, actor, id);
-  const document = await loadDocument(ctx.db, actor.organisationId, row.evaluation_document_id);
-  return { version: document.version, content: document.content as unknown as Evaluation };
+  const { row } = await authorizeEvaluationRead(ctx, ctx.db, actor, id);
+  const document = await loadDocument(ctx.db, actor.organisationId, row.evaluation_document_id, {
+    kind: TRAJECTORY_KINDS.evaluation,
+  });
+  return { version: document.version, content: document.content };
 }
 
 /**
@@ -95,23 +72,24 @@ export async function saveEvaluation(
     const { row } = await authorizeEvaluationWrite(ctx, trx, actor, id, editDay);
     const current = await loadDocument(trx, actor.organisationId, row.evaluation_document_id, {
       forUpdate: true,
+      kind: TRAJECTORY_KINDS.evaluation,
     });
     // Before the diff: against a newer version it would read someone else's entries as deletions.
     if (expectedVersion !== undefined && expectedVersion !== current.version)
       throw staleDocument(current.version);
     const deep = tooDeepProblems(submitted.criteria);
     if (deep.length > 0) throw badRequest('tooDeep', deep);
-    const edits = entryEdits(current.content as unknown as Evaluation, submitted);
+    const edits = entryEdits(current.content, asJson(submitted));
     if (edits === null) throw forbidden();
     const saved = await saveEntryEdits(ctx, trx, actor, current, edits, editDay, 'locked');
-    return { version: saved.version, content: saved.content as unknown as Evaluation };
+    return { version: saved.version, content: saved.content };
   });
 }
 
 /**
- * A writer of the evaluation (404 → 403 expiredTrajectory → 403 noAccess / forbidden), and a valid edit
- * day. With `evaluationParts` the row brings the evaluation too, unlocked (`documentFromJson`). Given a
- * principal, their membership is read in the same statement (`authorizeMemberTrajectory`).
+ * A writer of the evaluation (the policy: 404 → 403 expiredTrajectory → 403 noAccess / forbidden), and a
+ * valid edit day. With `evaluationParts` the row brings the evaluation too, unlocked (`documentFromJson`).
+ * Given a principal, their membership is read in the same statement (`loadMemberGrant`).
  */
 export async function authorizeEvaluationWrite(
   ctx: AppContext,
@@ -122,23 +100,14 @@ export async function authorizeEvaluationWrite(
   evaluationParts?: readonly string[],
 ) {
   const options = evaluationParts ? { evaluationParts } : {};
-  const { actor, row } =
+  const grant =
     'role' in who
-      ? {
-          actor: who,
-          row: await authorizeTrajectory(ctx, db, who, id, 'writeEvaluation', {
-            withAccess: true,
-            ...options,
-          }),
-        }
-      : await authorizeMemberTrajectory(ctx, db, who, id, 'writeEvaluation', options);
-  const rights = await evaluationRightsOf(db, actor, row);
-  if (!mayReadEvaluation(rights)) throw forbidden('noAccess');
-  if (!rights.write) throw forbidden();
+      ? await loadGrant(ctx, db, who, id, 'writeEvaluation', options)
+      : await loadMemberGrant(ctx, db, who, id, 'writeEvaluation', options);
   // The date picker offers no future day; the server holds the same line (business time zone, D4).
   if (editDay !== undefined && editDay > businessToday(ctx.config.businessTimeZone))
     throw badRequest('validationError', [{ path: 'editDate', key: 'invalidValue' }]);
-  return { actor, row };
+  return { actor: grant.actor, row: grant.row };
 }
 
 /**
@@ -150,12 +119,12 @@ export async function saveEntryEdits(
   ctx: AppContext,
   trx: Db,
   actor: Actor,
-  current: StoredDocument,
+  current: StoredDocument<Evaluation>,
   edits: readonly EntryEdit[],
   editDay: string | undefined,
   read: 'locked' | 'unlocked',
 ) {
-  const stored = current.content as unknown as Evaluation;
+  const stored = current.content;
   const problems = addedEntryProblems(edits, stored, new Date());
   if (problems.length > 0) throw badRequest('validationError', problems);
   const timeZone = ctx.config.businessTimeZone;
@@ -169,8 +138,9 @@ export async function saveEntryEdits(
     organisationId: actor.organisationId,
     documentId: current.id,
     actorId: actor.userId,
-    patch: diffJson(current.content, next as unknown as JsonValue),
+    patch: diffJson(asJson(stored), asJson(next)),
     expectedVersion: current.version,
+    kind: TRAJECTORY_KINDS.evaluation,
     permit: { visible: (content) => content, canWrite: isEntryPointer },
     [read]: current,
   });
@@ -235,10 +205,11 @@ export async function patchEvaluation(
     );
     const current =
       read === 'unlocked'
-        ? documentFromJson(row.evaluation, parts)
+        ? asKind(TRAJECTORY_KINDS.evaluation, documentFromJson(row.evaluation, parts))
         : await loadDocument(db, actor.organisationId, row.evaluation_document_id, {
             forUpdate: true,
             parts,
+            kind: TRAJECTORY_KINDS.evaluation,
           });
     if (expectedVersion !== undefined && expectedVersion !== current.version)
       throw staleDocument(current.version);
@@ -246,12 +217,12 @@ export async function patchEvaluation(
     if (problems.length > 0) throw badRequest('validationError', problems);
     let submitted: JsonValue;
     try {
-      submitted = applyPatch(current.content, checked);
+      submitted = applyPatch(asJson(current.content), checked);
     } catch (error) {
       if (!isPatchError(error)) throw error;
       throw badRequest('invalidPatch', [{ path: error.path ?? '', key: 'invalidPatch' }]);
     }
-    const edits = entryEdits(current.content as unknown as Evaluation, submitted as unknown as Evaluation);
+    const edits = entryEdits(current.content, submitted);
     if (edits === null) throw forbidden();
     const saved = await saveEntryEdits(ctx, db, actor, current, edits, editDay, read);
     return { version: saved.version, patch: saved.patch };

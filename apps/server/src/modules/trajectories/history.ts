@@ -5,25 +5,17 @@ import {
   canWritePath,
   canWriteReport,
   type EntryRestore,
-  type Evaluation,
   type EvaluationHistoryPage,
-  effectiveRights,
   type Field,
   type FieldChange,
   type FieldHistoryPage,
   type FieldRestore,
-  formWritablePaths,
   type HistoryPerson,
-  informationFieldAccess,
   type JsonValue,
   jsonEqual,
   type PatchOperation,
   type RestoreAnswer,
-  reportFieldAccess,
-  reportWritablePaths,
-  type TrajectoryAccess,
-  type TrajectoryRole,
-  userRoles,
+  UNBOUNDED_PATCH,
   type WritablePaths,
   type zHistoryQuery,
 } from '@groeipad/core';
@@ -32,6 +24,7 @@ import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import {
+  asJson,
   type DocumentEvent,
   documentEvents,
   loadDocument,
@@ -42,7 +35,8 @@ import {
 } from '../../engine/engine.ts';
 import { badRequest, forbidden } from '../../errors.ts';
 import { authorizeEvaluationRead, authorizeEvaluationWrite, saveEntryEdits } from './evaluation.ts';
-import type { FormContent } from './files.ts';
+import { formResourceIds } from './files.ts';
+import { loadGrant } from './grant.ts';
 import {
   competenceIndexes,
   competencesByUuid,
@@ -56,10 +50,10 @@ import {
   fileIdsOf,
   REPORT_SHAPE,
 } from './history-changes.ts';
+import { TRAJECTORY_KINDS } from './kinds.ts';
+import { formPart, partVersion, reportPart } from './parts.ts';
 import { touchReport } from './report-repository.ts';
-import { type ReportContent, readableReport } from './reports.ts';
-import type { TrajectoryRow } from './repository.ts';
-import { authorizeTrajectory } from './service.ts';
+import { readableReport } from './reports.ts';
 
 /**
  * Change history with restore (issue 9 "Beyond the spec"): the engine's events of the form, a report or
@@ -89,16 +83,11 @@ async function documentSteps(db: Db, organisationId: number, documentId: number)
     const event = events[index]!;
     // A save that landed between the two reads is not part of the content just read.
     if (event.version > current.version) continue;
-    const before = event.inverse.length === 0 ? after : applyPatch(after, event.inverse);
+    const before = event.inverse.length === 0 ? after : applyPatch(after, event.inverse, UNBOUNDED_PATCH);
     steps.push({ event, before, after });
     after = before;
   }
   return { current, steps };
-}
-
-async function rolesOf(db: Db, actor: Actor, row: TrajectoryRow): Promise<TrajectoryRole[]> {
-  const access = await loadDocument(db, actor.organisationId, row.access_document_id);
-  return userRoles(access.content as unknown as TrajectoryAccess, actor.email);
 }
 
 /** Names and e-mails of the users who saved; an id without a user is left out (shown as unknown). */
@@ -185,6 +174,8 @@ async function fieldHistory(
   shape: FieldDocumentShape,
   accessOf: (fields: readonly Field[]) => FieldIndex,
   filter: HistoryFilter,
+  /** The version of the document as the reader sees it (D40), the one a restore names in If-Match. */
+  versionOf: (current: StoredDocument) => Promise<number>,
 ): Promise<FieldHistoryPage> {
   const { current, steps } = await documentSteps(ctx.db, actor.organisationId, documentId);
   const indexOf = fieldIndexCache(accessOf);
@@ -200,20 +191,20 @@ async function fieldHistory(
     actor.organisationId,
     result.content.flatMap((entry) => entry.changes),
   );
-  return { version: current.version, ...result, files };
+  return { version: await versionOf(current), ...result, files };
 }
 
 /** GET …/form/history: the form's value changes the reader may read (D18, D33). */
 export async function formHistory(ctx: AppContext, actor: Actor, id: number, filter: HistoryFilter) {
-  const row = await authorizeTrajectory(ctx, ctx.db, actor, id, 'read');
-  const roles = await rolesOf(ctx.db, actor, row);
+  const grant = await loadGrant(ctx, ctx.db, actor, id, 'read');
   return fieldHistory(
     ctx,
     actor,
-    row.form_document_id,
+    grant.row.form_document_id,
     FORM_SHAPE,
-    (fields) => fieldIndex(fields, informationFieldAccess(fields, roles)),
+    (fields) => fieldIndex(fields, formPart.access({ fields: [...fields], values: {} }, grant)),
     filter,
+    (current) => partVersion(ctx.db, formPart, current, grant),
   );
 }
 
@@ -225,16 +216,20 @@ export async function reportHistory(
   reportId: number,
   filter: HistoryFilter,
 ) {
-  const row = await authorizeTrajectory(ctx, ctx.db, actor, id, 'readReports');
-  const roles = await rolesOf(ctx.db, actor, row);
-  const report = await readableReport(ctx.db, actor, row, reportId, effectiveRights(roles));
+  const grant = await loadGrant(ctx, ctx.db, actor, id, 'readReports');
+  const report = await readableReport(ctx.db, actor, grant.row, reportId, grant.rights);
   return fieldHistory(
     ctx,
     actor,
     report.document_id,
     REPORT_SHAPE,
-    (fields) => fieldIndex(fields, reportFieldAccess(fields, roles, report.blueprint_name)),
+    (fields) =>
+      fieldIndex(
+        fields,
+        reportPart(report.blueprint_name).access({ structure: [...fields], values: {} }, grant),
+      ),
     filter,
+    (current) => partVersion(ctx.db, reportPart(report.blueprint_name), current, grant),
   );
 }
 
@@ -245,7 +240,7 @@ export async function evaluationHistory(
   id: number,
   filter: HistoryFilter,
 ): Promise<EvaluationHistoryPage> {
-  const row = await authorizeEvaluationRead(ctx, ctx.db, actor, id);
+  const { row } = await authorizeEvaluationRead(ctx, ctx.db, actor, id);
   const { current, steps } = await documentSteps(ctx.db, actor.organisationId, row.evaluation_document_id);
   const listed: Listed<ReturnType<typeof entryChanges>[number]>[] = [];
   for (const step of steps) {
@@ -255,9 +250,17 @@ export async function evaluationHistory(
   return { version: current.version, ...(await page(ctx, listed, filter)) };
 }
 
-/** 409 before anything else is judged when the client's version is not the stored one (D29). */
-function checkVersions(current: StoredDocument, expected: number | undefined, asked: number): void {
-  if (expected !== undefined && expected !== current.version) throw staleDocument(current.version);
+/**
+ * 409 before anything else is judged when the client's version is not the one they see now (D29, D40:
+ * `seen`, the version of what that reader sees).
+ */
+function checkVersions(
+  current: { version: number },
+  expected: number | undefined,
+  asked: number,
+  seen: number,
+): void {
+  if (expected !== undefined && expected !== seen) throw staleDocument(seen);
   if (asked > current.version)
     throw badRequest('validationError', [{ path: 'version', key: 'invalidValue' }]);
 }
@@ -280,15 +283,15 @@ function valuePatch(
  * to the actor (else 400 `field`, telling nothing of hidden fields), the value is the one it had at
  * `version`, and the engine judges the write (writable paths → 403, the kind's schema → 400).
  *
- * Unlike a typed save, the files in a restored value are not checked against what the writer may read
- * (patchForm's refuseUnreadableFiles): they were in this very field before, which the writer may read,
- * so putting them back opens nothing to anyone who could not read that field's history already (D19).
+ * The files in a restored value are vouched for rather than judged again (D42): they were in this very
+ * field before, which the writer may read, so putting them back opens nothing to anyone who could not
+ * read that field's history already (D19).
  */
 async function restoreValue(
   ctx: AppContext,
   trx: Db,
   actor: Actor,
-  current: StoredDocument,
+  current: StoredDocument<unknown>,
   shape: FieldDocumentShape,
   readable: FieldIndex,
   writable: WritablePaths,
@@ -299,7 +302,7 @@ async function restoreValue(
   const past = await readDocumentVersion(trx, actor.organisationId, current.id, restore.version);
   const values = shape.values(past.content);
   const value = Object.hasOwn(values, restore.field) ? values[restore.field] : null;
-  const patch = valuePatch(shape.values(current.content), restore.field, value);
+  const patch = valuePatch(shape.values(asJson(current.content)), restore.field, value);
   if (patch.length === 0) return { version: current.version, changed: false };
   const saved = await patchDocument(trx, {
     jobs: ctx.jobs,
@@ -309,6 +312,10 @@ async function restoreValue(
     patch,
     expectedVersion: current.version,
     permit: { visible: (content) => content, canWrite: (pointer) => canWritePath(writable, pointer) },
+    vouchedFiles: formResourceIds({
+      fields: [...shape.tree(asJson(current.content))],
+      values: { [restore.field]: value },
+    }),
   });
   return { version: saved.version, changed: saved.version !== current.version };
 }
@@ -322,20 +329,27 @@ export async function restoreFormValue(
   expectedVersion: number | undefined,
 ): Promise<RestoreAnswer> {
   return ctx.db.transaction().execute(async (trx) => {
-    const row = await authorizeTrajectory(ctx, trx, actor, id, 'writeContent');
-    const roles = await rolesOf(trx, actor, row);
-    const current = await loadDocument(trx, actor.organisationId, row.form_document_id, { forUpdate: true });
-    checkVersions(current, expectedVersion, restore.version);
-    const content = current.content as unknown as FormContent;
-    const fields = FORM_SHAPE.tree(current.content);
+    const grant = await loadGrant(ctx, trx, actor, id, 'writeContent');
+    const current = await loadDocument(trx, actor.organisationId, grant.row.form_document_id, {
+      forUpdate: true,
+      kind: TRAJECTORY_KINDS.form,
+    });
+    checkVersions(
+      current,
+      expectedVersion,
+      restore.version,
+      await partVersion(trx, formPart, current, grant),
+    );
+    const { content } = current;
+    const fields = FORM_SHAPE.tree(asJson(content));
     return restoreValue(
       ctx,
       trx,
       actor,
       current,
       FORM_SHAPE,
-      fieldIndex(fields, informationFieldAccess(fields, roles)),
-      formWritablePaths(content, roles),
+      fieldIndex(fields, formPart.access(content, grant)),
+      formPart.writable(content, grant),
       restore,
     );
   });
@@ -351,22 +365,23 @@ export async function restoreReportValue(
   expectedVersion: number | undefined,
 ): Promise<RestoreAnswer> {
   return ctx.db.transaction().execute(async (trx) => {
-    const row = await authorizeTrajectory(ctx, trx, actor, id, 'writeReport');
-    const roles = await rolesOf(trx, actor, row);
-    const rights = effectiveRights(roles);
-    const report = await readableReport(trx, actor, row, reportId, rights);
-    const current = await loadDocument(trx, actor.organisationId, report.document_id, { forUpdate: true });
-    checkVersions(current, expectedVersion, restore.version);
-    const content = current.content as unknown as ReportContent;
-    const fields = REPORT_SHAPE.tree(current.content);
-    const readable = fieldIndex(fields, reportFieldAccess(fields, roles, report.blueprint_name));
+    const grant = await loadGrant(ctx, trx, actor, id, 'writeReport');
+    const { rights } = grant;
+    const report = await readableReport(trx, actor, grant.row, reportId, rights);
+    const current = await loadDocument(trx, actor.organisationId, report.document_id, {
+      forUpdate: true,
+      kind: TRAJECTORY_KINDS.report,
+    });
+    const seen = await partVersion(trx, reportPart(report.blueprint_name), current, grant);
+    checkVersions(current, expectedVersion, restore.version, seen);
+    const { content } = current;
+    const fields = REPORT_SHAPE.tree(asJson(content));
+    const part = reportPart(report.blueprint_name);
+    const readable = fieldIndex(fields, part.access(content, grant));
     if (!readable.get(restore.field)?.read)
       throw badRequest('validationError', [{ path: 'field', key: 'invalidValue' }]);
     if (!canWriteReport(rights, report.blueprint_name)) throw forbidden();
-    const writable = reportWritablePaths(
-      { name: report.blueprint_name, structure: content.structure, values: content.values },
-      roles,
-    );
+    const writable = part.writable(content, grant);
     const answer = await restoreValue(ctx, trx, actor, current, REPORT_SHAPE, readable, writable, restore);
     if (answer.changed) await touchReport(trx, report.id);
     return answer;
@@ -396,16 +411,22 @@ export async function restoreEvaluationEntry(
     const { row } = await authorizeEvaluationWrite(ctx, trx, actor, id, undefined);
     const current = await loadDocument(trx, actor.organisationId, row.evaluation_document_id, {
       forUpdate: true,
+      kind: TRAJECTORY_KINDS.evaluation,
     });
-    checkVersions(current, expectedVersion, restore.version);
-    const past = await readDocumentVersion(trx, actor.organisationId, current.id, restore.version);
-    const then = competencesByUuid((past.content as unknown as Evaluation).criteria ?? []).get(
-      restore.competence,
+    // The evaluation is read whole or not at all: its reader's version is the document's.
+    checkVersions(current, expectedVersion, restore.version, current.version);
+    const past = await readDocumentVersion(
+      trx,
+      actor.organisationId,
+      current.id,
+      restore.version,
+      TRAJECTORY_KINDS.evaluation,
     );
+    const then = competencesByUuid(past.content.criteria ?? []).get(restore.competence);
     if (!then) throw badRequest('validationError', [{ path: 'competence', key: 'invalidValue' }]);
     if (!Object.hasOwn(then.competence.properties, restore.entry))
       throw badRequest('validationError', [{ path: 'entry', key: 'invalidValue' }]);
-    const stored = current.content as unknown as Evaluation;
+    const stored = current.content;
     const indexes = competenceIndexes(stored.criteria, restore.competence);
     if (!indexes) throw badRequest('validationError', [{ path: 'competence', key: 'invalidValue' }]);
     const now = competencesByUuid(stored.criteria).get(restore.competence)!.competence;

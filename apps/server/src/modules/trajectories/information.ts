@@ -1,8 +1,12 @@
 import {
   applyPatch,
   type Field,
+  formFieldNames,
   groupTrajectories,
   informationFieldAccess,
+  informationMapOnly,
+  informationPatchProblem,
+  isFormFieldKey,
   isPatchError,
   type JsonValue,
   type PatchOperation,
@@ -10,21 +14,23 @@ import {
   type TrajectoryGroup,
   type TrajectoryInformation,
   userRoles,
-  valuesFromInformation,
   zTrajectoryInformation,
 } from '@groeipad/core';
 import { sql } from 'kysely';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { loadDocument, patchDocument } from '../../engine/engine.ts';
-import { FULL_ACCESS } from '../../engine/kinds.ts';
-import { badRequest, zodFields } from '../../errors.ts';
+import { loadDocument, parseJson } from '../../engine/engine.ts';
+import { badRequest, forbidden, zodFields } from '../../errors.ts';
+import { loadGrant } from './grant.ts';
+import { TRAJECTORY_KINDS } from './kinds.ts';
 import { selectTrajectories } from './repository.ts';
-import { authorizeTrajectory, presentItem } from './service.ts';
+import { presentItem } from './service.ts';
 
 /**
- * Patches the information map (D33) and fills the form fields whose name matches a column (D14),
- * as one change of the form by the actor (the engine records it).
+ * Changes the information map (D33, D40): METADATA on an active trajectory; only the map's own keys —
+ * never the root, never a form field by name (403: the form's field rights decide who writes a field,
+ * and this route never writes the form). Applied to the map as shown, so copies of form values kept
+ * in the map before D40 are dropped by the first change, never answered.
  */
 export async function patchInformation(
   ctx: AppContext,
@@ -33,15 +39,22 @@ export async function patchInformation(
   patch: readonly PatchOperation[],
 ): Promise<TrajectoryInformation> {
   return ctx.db.transaction().execute(async (trx) => {
-    const row = await authorizeTrajectory(ctx, trx, actor, id, 'updateMetadata');
+    const { row } = await loadGrant(ctx, trx, actor, id, 'updateMetadata');
+    const { fields } = (
+      await loadDocument(trx, actor.organisationId, row.form_document_id, { kind: TRAJECTORY_KINDS.form })
+    ).content;
+    const problem = informationPatchProblem(fields, patch);
+    if (problem?.key === 'forbidden') throw forbidden();
+    if (problem) throw badRequest('invalidPatch', [{ path: problem.path, key: 'invalidPatch' }]);
     const stored = await trx
       .selectFrom('trajectories')
       .select('information')
       .where('id', '=', id)
+      .forUpdate()
       .executeTakeFirstOrThrow();
     let next: unknown;
     try {
-      next = applyPatch(stored.information as JsonValue, patch);
+      next = applyPatch(informationMapOnly(fields, parseJson(stored.information)) as JsonValue, patch);
     } catch (error) {
       if (isPatchError(error))
         throw badRequest('invalidPatch', [{ path: error.path ?? '', key: 'invalidPatch' }]);
@@ -54,34 +67,96 @@ export async function patchInformation(
       .set({ information: JSON.stringify(parsed.data), modified_at: sql`now()` })
       .where('id', '=', id)
       .execute();
-    const form = await loadDocument(trx, actor.organisationId, row.form_document_id);
-    const content = form.content as { fields: Field[]; values: Record<string, unknown> };
-    const filled = valuesFromInformation(content.fields, parsed.data);
-    const changes: PatchOperation[] = Object.entries(filled)
-      .filter(([uuid, value]) => content.values[uuid] !== value)
-      .map(([uuid, value]) => ({
-        op: 'add',
-        path: `/values/${uuid.replaceAll('~', '~0').replaceAll('/', '~1')}`,
-        value: value as JsonValue,
-      }));
-    if (changes.length > 0)
-      await patchDocument(trx, {
-        jobs: ctx.jobs,
-        organisationId: actor.organisationId,
-        documentId: row.form_document_id,
-        actorId: actor.userId,
-        patch: changes,
-        expectedVersion: undefined,
-        permit: FULL_ACCESS,
-      });
     return parsed.data;
   });
 }
 
 /**
- * The readable trajectories grouped by an information key (D34). When the key is the name of a form
- * field a reader may not read in a trajectory, that trajectory goes to the null group: grouping never
- * shows a hidden value. The documents needed for that check are read in two queries, never per row.
+ * What one trajectory offers to group by, as the reader may see it (D34, D40): its information map
+ * without copies of form values, and the top-level non-group form fields the reader may read with
+ * their values. Fields hidden from the reader are absent, name and value.
+ */
+interface GroupingSource {
+  form_fields: unknown;
+  form_values: unknown;
+  access_content: unknown;
+  information: unknown;
+}
+
+/**
+ * The form field types a list can be grouped by: values a person reads as they are stored. Not a
+ * calculation (its stored value is the formula, D18), nor files, rich text or groups.
+ */
+const GROUPABLE: ReadonlySet<Field['type']> = new Set([
+  'text',
+  'url',
+  'integer',
+  'decimal',
+  'date',
+  'select',
+  'multi_select',
+  'rating',
+]);
+
+/** Visibility is the same for every trajectory of one blueprint version and one set of roles: computed once. */
+function groupingReader(email: string) {
+  const cache = new Map<string, Map<string, string>>();
+  return (source: GroupingSource): { map: Record<string, string>; fields: Map<string, string> } => {
+    const fields = parseJson<Field[]>(source.form_fields) ?? [];
+    const roles = userRoles(parseJson<TrajectoryAccess>(source.access_content), email);
+    const key = `${JSON.stringify(fields)}|${JSON.stringify(roles)}`;
+    let readable = cache.get(key);
+    if (!readable) {
+      // name (trimmed, lower case) → uuid of each readable top-level field that holds a value
+      readable = new Map();
+      const access = informationFieldAccess(fields, roles);
+      for (const field of fields)
+        if (GROUPABLE.has(field.type) && access.get(field)?.read)
+          readable.set(field.name.trim().toLowerCase(), field.uuid);
+      cache.set(key, readable);
+    }
+    return {
+      map: informationMapOnly(fields, parseJson<TrajectoryInformation>(source.information) ?? {}),
+      fields: readable,
+    };
+  };
+}
+
+/** An entry only when it is the object's own (a key like `constructor` never reaches Object's). */
+const own = <T>(map: Record<string, T>, key: string): T | undefined =>
+  Object.hasOwn(map, key) ? map[key] : undefined;
+
+/** A form value as a group's label: text as it is, numbers as digits, a list joined; anything else none. */
+function groupLabel(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.join(', ');
+  return null;
+}
+
+/** The readable trajectories with what grouping needs of each: the form's fields and values, the access, the map. */
+function groupingRows(ctx: AppContext, actor: Actor, status: 'LIVE' | 'DELETED') {
+  return selectTrajectories(ctx.db, actor.organisationId, actor.email)
+    .innerJoin('documents as fd', (join) =>
+      join.onRef('fd.id', '=', 't.form_document_id').on('fd.organisation_id', '=', actor.organisationId),
+    )
+    .innerJoin('documents as ad', (join) =>
+      join.onRef('ad.id', '=', 't.access_document_id').on('ad.organisation_id', '=', actor.organisationId),
+    )
+    .select([
+      sql<unknown>`fd.content -> 'fields'`.as('form_fields'),
+      sql<unknown>`fd.content -> 'values'`.as('form_values'),
+      'ad.content as access_content',
+      't.information',
+    ])
+    .where('t.status', '=', status);
+}
+
+/**
+ * The readable trajectories grouped by a key (D34, D40): a key of the information map, or the name of a
+ * top-level form field, whose value is taken as the reader may read it — a field hidden from the reader
+ * groups that trajectory under Uncategorised (null), so grouping never shows a hidden value. A form field
+ * wins over a map key of the same name (the map keeps no copies of form values). One query.
  */
 export async function groupedTrajectories(
   ctx: AppContext,
@@ -89,49 +164,37 @@ export async function groupedTrajectories(
   key: string,
   status: 'LIVE' | 'DELETED',
 ): Promise<TrajectoryGroup[]> {
-  const rows = await selectTrajectories(ctx.db, actor.organisationId, actor.email)
-    .select([sql<string | null>`t.information ->> ${key}`.as('group_value')])
-    .where('t.status', '=', status)
-    .orderBy(sql`lower(t.name)`)
-    .orderBy('t.id')
-    .execute();
+  const rows = await groupingRows(ctx, actor, status).orderBy(sql`lower(t.name)`).orderBy('t.id').execute();
+  const read = groupingReader(actor.email);
   const wanted = key.trim().toLowerCase();
-  const documents = async (ids: number[]) =>
-    new Map(
-      (ids.length === 0
-        ? []
-        : await ctx.db
-            .selectFrom('documents')
-            .select(['id', 'content'])
-            .where('organisation_id', '=', actor.organisationId)
-            .where('id', 'in', ids)
-            .execute()
-      ).map((d) => [d.id, d.content as JsonValue]),
-    );
-  const withValue = rows.filter((row) => row.group_value !== null && row.group_value.trim() !== '');
-  const forms = await documents(withValue.map((row) => row.form_document_id));
-  const accesses = await documents(withValue.map((row) => row.access_document_id));
-  const hidden = new Set<number>();
-  for (const row of withValue) {
-    const form = forms.get(row.form_document_id) as unknown as { fields: Field[] } | undefined;
-    const access = accesses.get(row.access_document_id) as unknown as TrajectoryAccess | undefined;
-    if (!form || !access) continue;
-    for (const [field, entry] of informationFieldAccess(form.fields, userRoles(access, actor.email)))
-      if (field.name.trim().toLowerCase() === wanted && !entry.read) hidden.add(row.id);
-  }
-  return groupTrajectories(rows, (row) => (hidden.has(row.id) ? null : row.group_value)).map((group) => ({
+  const groupOf = (row: (typeof rows)[number]): string | null => {
+    const seen = read(row);
+    const uuid = seen.fields.get(wanted);
+    if (uuid !== undefined)
+      return groupLabel(own(parseJson<Record<string, unknown>>(row.form_values) ?? {}, uuid));
+    if (isFormFieldKey(formFieldNames(parseJson<Field[]>(row.form_fields) ?? []), key)) return null;
+    return own(seen.map, key) ?? null;
+  };
+  return groupTrajectories(rows, groupOf).map((group) => ({
     value: group.value,
     trajectories: group.trajectories.map(presentItem),
   }));
 }
 
-/** The information keys of the trajectories the actor can read (LIVE), sorted: the list's group-by choices. */
+/**
+ * The group-by choices (D34, D40) over the LIVE trajectories the actor reads: the keys of their
+ * information maps and the names of the top-level non-group form fields the actor may read there, sorted.
+ */
 export async function informationKeys(ctx: AppContext, actor: Actor): Promise<string[]> {
-  const rows = await selectTrajectories(ctx.db, actor.organisationId, actor.email)
-    .clearSelect()
-    .select(sql<string>`jsonb_object_keys(t.information)`.as('key'))
-    .where('t.status', '=', 'LIVE')
-    .distinct()
-    .execute();
-  return rows.map((row) => row.key).sort((a, b) => a.localeCompare(b, 'nl'));
+  const rows = await groupingRows(ctx, actor, 'LIVE').execute();
+  const read = groupingReader(actor.email);
+  const keys = new Map<string, string>();
+  for (const row of rows) {
+    const seen = read(row);
+    for (const key of Object.keys(seen.map)) keys.set(key, key);
+    for (const field of parseJson<Field[]>(row.form_fields) ?? [])
+      if (seen.fields.get(field.name.trim().toLowerCase()) === field.uuid)
+        keys.set(field.name.trim().toLowerCase(), field.name.trim());
+  }
+  return [...new Set(keys.values())].sort((a, b) => a.localeCompare(b, 'nl'));
 }

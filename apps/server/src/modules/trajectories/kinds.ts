@@ -2,8 +2,9 @@ import {
   type Criterion,
   type Evaluation,
   formValueProblems,
-  type JsonValue,
+  isJsonObject,
   normaliseEmail,
+  type TrajectoryAccess,
   zEvaluation,
   zEvaluationCompetence,
   zFields,
@@ -11,9 +12,10 @@ import {
   zValidTrajectoryAccess,
 } from '@groeipad/core';
 import { z } from 'zod';
-import { type DocumentKind, registerKind } from '../../engine/kinds.ts';
-import { notifyJobFor } from '../notifications/events.ts';
+import { registerKind } from '../../engine/kinds.ts';
+import { notifyJobFor } from '../notifications/index.ts';
 import { type FormContent, formResourceIds } from './files.ts';
+import { evaluationPart, formPart, type ReportContent, readerOf, reportPart } from './parts.ts';
 
 /**
  * A trajectory's information form (D33): the field tree without values, values keyed by field uuid,
@@ -49,7 +51,7 @@ export const zReportContent = z
  * latest of them (`…/subsections/2/latestProperties`, which an entry's save recomputes), so that saving an
  * entry changes no byte of the tree stored in `documents.content`.
  */
-export function competencePartPointers(content: JsonValue): string[] {
+export function competencePartPointers(content: Evaluation): string[] {
   const pointers: string[] = [];
   const walk = (nodes: readonly Criterion[], prefix: string) => {
     nodes.forEach((node, index) => {
@@ -57,20 +59,21 @@ export function competencePartPointers(content: JsonValue): string[] {
       else pointers.push(`${prefix}/${index}/properties`, `${prefix}/${index}/latestProperties`);
     });
   };
-  walk((content as unknown as Evaluation).criteria ?? [], '/criteria');
+  walk(content.criteria ?? [], '/criteria');
   return pointers;
 }
 
 export const TRAJECTORY_KINDS = {
-  form: registerKind({
+  form: registerKind<FormContent>({
     name: 'trajectory:form',
     schema: zFormContent,
     empty: () => ({ fields: [], values: {} }),
-    resources: (content) => formResourceIds(content as unknown as FormContent),
+    resources: formResourceIds,
+    readers: { seenBy: (content, reader) => formPart.visible(content, readerOf(reader.roles)) },
     // D27: every accepted change to the form, the evaluation or a report notifies its other readers.
     saved: notifyJobFor,
   }),
-  evaluation: registerKind({
+  evaluation: registerKind<Evaluation>({
     name: 'trajectory:evaluation',
     schema: zEvaluation,
     empty: () => ({
@@ -82,6 +85,10 @@ export const TRAJECTORY_KINDS = {
       scoreInfo: [],
     }),
     saved: notifyJobFor,
+    readers: {
+      seenBy: (content, reader) => (evaluationPart.readable(readerOf(reader.roles)) ? content : null),
+      whole: true,
+    },
     // Each competence's dated entries and latest properties are stored apart (migration 0011): adding one
     // entry writes those two rows, whatever the number of entries elsewhere, and leaves the tree alone
     // (bench/evaluation.ts). An evaluation stored before keeps its latest properties in the tree until a
@@ -96,34 +103,33 @@ export const TRAJECTORY_KINDS = {
           : zEvaluationCompetence.shape.properties,
     },
   }),
-  report: registerKind({
+  report: registerKind<ReportContent>({
     name: 'trajectory:report',
     schema: zReportContent,
     empty: () => ({ structure: [], values: {} }),
-    resources: (content) => {
-      const report = content as unknown as {
-        structure: FormContent['fields'];
-        values: FormContent['values'];
-      };
-      return formResourceIds({ fields: report.structure, values: report.values });
+    resources: (report) => formResourceIds({ fields: report.structure, values: report.values }),
+    readers: {
+      seenBy: (content, reader) =>
+        reportPart(reader.reportBlueprint ?? '').visible(content, readerOf(reader.roles)),
     },
     saved: notifyJobFor,
   }),
-  access: registerKind({
+  access: registerKind<TrajectoryAccess>({
     name: 'trajectory:access',
     schema: zValidTrajectoryAccess,
     empty: () => ({ roles: [], users: [] }),
-    // User entries are lower-cased (spec part 1 §5).
+    // User entries are lower-cased (spec part 1 §5). It runs before the schema: whatever is not of the
+    // shape is left as it is, for the schema to refuse (400 invalidDocumentContent, never a TypeError).
     normalise: (content) => {
-      const access = content as { roles?: unknown; users?: { user?: unknown; roles?: unknown }[] };
-      if (!Array.isArray(access.users)) return content;
+      if (!isJsonObject(content) || !Array.isArray(content.users)) return content;
       return {
-        ...access,
-        users: access.users.map((entry) => ({
-          ...entry,
-          user: typeof entry.user === 'string' ? normaliseEmail(entry.user) : entry.user,
-        })),
-      } as JsonValue;
+        ...content,
+        users: content.users.map((entry) =>
+          isJsonObject(entry) && typeof entry.user === 'string'
+            ? { ...entry, user: normaliseEmail(entry.user) }
+            : entry,
+        ),
+      };
     },
   }),
-} satisfies Record<string, DocumentKind>;
+};

@@ -1,16 +1,9 @@
-import {
-  type Criterion,
-  EMAIL_SUGGESTIONS_MAX,
-  type Evaluation,
-  effectiveRights,
-  type TrajectoryAccess,
-  userRoles,
-} from '@groeipad/core';
+import { type Criterion, EMAIL_SUGGESTIONS_MAX } from '@groeipad/core';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { loadDocument } from '../../engine/engine.ts';
-import { forbidden } from '../../errors.ts';
-import { authorizeTrajectory } from './service.ts';
+import { loadGrant } from './grant.ts';
+import { TRAJECTORY_KINDS } from './kinds.ts';
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
 function likeLiteral(text: string): string {
@@ -27,7 +20,7 @@ export async function emailSuggestions(
   id: number,
   q: string,
 ): Promise<string[]> {
-  await authorizeTrajectory(ctx, ctx.db, actor, id, 'suggestEmails');
+  await loadGrant(ctx, ctx.db, actor, id, 'suggestEmails');
   const rows = await ctx.db
     .selectFrom('memberships as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
@@ -50,12 +43,9 @@ function collectLabels(criteria: readonly Criterion[], into: Set<string>): Set<s
 
 /** The distinct competence labels of a trajectory, for the evaluation filter: needs evaluation read. */
 export async function competenceLabels(ctx: AppContext, actor: Actor, id: number): Promise<string[]> {
-  const row = await authorizeTrajectory(ctx, ctx.db, actor, id, 'read');
-  const access = await loadDocument(ctx.db, actor.organisationId, row.access_document_id);
-  const rights = effectiveRights(userRoles(access.content as unknown as TrajectoryAccess, actor.email));
-  if (!rights.evaluation.read) throw forbidden('noAccess');
-  const evaluation = await loadDocument(ctx.db, actor.organisationId, row.evaluation_document_id);
-  return [...collectLabels((evaluation.content as unknown as Evaluation).criteria, new Set())].sort((a, b) =>
-    a.localeCompare(b, 'nl'),
-  );
+  const { row } = await loadGrant(ctx, ctx.db, actor, id, 'readEvaluation');
+  const evaluation = await loadDocument(ctx.db, actor.organisationId, row.evaluation_document_id, {
+    kind: TRAJECTORY_KINDS.evaluation,
+  });
+  return [...collectLabels(evaluation.content.criteria, new Set())].sort((a, b) => a.localeCompare(b, 'nl'));
 }

@@ -1,54 +1,72 @@
-import type { TrajectoryRow } from './repository.ts';
+import type { MessageKey } from '@groeipad/core';
 
-type Grant = Pick<TrajectoryRow, 'read' | 'purchase' | 'metadata' | 'rights'>;
-type Rule = (grant: Grant, context: { active: boolean }) => boolean;
+/** What the policy judges: the trajectory-level rights (the access rows), the evaluation rights, today. */
+export interface GrantFacts {
+  read: boolean;
+  purchase: boolean;
+  metadata: boolean;
+  rights: boolean;
+  evaluation: { read: boolean; write: boolean };
+  active: boolean;
+}
+
+interface Rule {
+  /** The trajectory-level right (spec part 1 §6, D13): without it 403 forbidden. */
+  allow: (g: GrantFacts) => boolean;
+  /** A write: refused with 403 expiredTrajectory while the trajectory is inactive (D12). */
+  write?: true;
+  /** The part's own right, judged after the period: its refusal key when missing, else null. */
+  part?: (g: GrantFacts) => MessageKey | null;
+}
+
+const evaluationRead = (g: GrantFacts): MessageKey | null =>
+  g.evaluation.read || g.evaluation.write ? null : 'noAccess';
 
 /**
- * Trajectory actions → rule (spec part 1 §6, D12, D13): reading needs a role on it; title,
- * description and status need METADATA; access needs RIGHTS; every write needs the trajectory active
- * (otherwise 403 expiredTrajectory), except deleting and restoring it.
+ * Trajectory actions → rule: reading needs a role on it; title, description, status and the blueprint
+ * version need METADATA; access needs RIGHTS; every write needs the trajectory active (D12), except
+ * deleting and restoring it and moving its last day (how an expired one comes back). Form and report
+ * values are then judged per field, and reports per report blueprint, by the parts (parts.ts, core
+ * canReadReport…); the evaluation by its own rights here (spec part 1 §6: noAccess without read; D2:
+ * write adds and deletes dated entries).
  */
 const rules = {
-  read: (g) => g.read,
-  updateMetadata: (g) => g.metadata,
+  read: { allow: (g) => g.read },
+  updateMetadata: { allow: (g) => g.metadata, write: true },
   /** D12: the last active day, in organisation 0 (service.ts); also while inactive, to bring it back. */
-  updateActiveUntil: (g) => g.metadata,
-  setStatus: (g) => g.metadata,
-  delete: (g) => g.metadata,
-  updateAccess: (g) => g.rights,
+  updateActiveUntil: { allow: (g) => g.metadata },
+  setStatus: { allow: (g) => g.metadata },
+  delete: { allow: (g) => g.metadata },
+  updateAccess: { allow: (g) => g.rights, write: true },
   /** E-mail suggestions for the access editor: whoever may change the access, whatever their organisation role. */
-  suggestEmails: (g) => g.rights,
+  suggestEmails: { allow: (g) => g.rights },
   /** D10: moving to a newer blueprint version changes the form, evaluation and roles. */
-  updateBlueprint: (g) => g.metadata,
-  /** Form values: the field rights decide per value (writable paths); the trajectory must be active. */
-  writeContent: (g) => g.read,
-  // Reports (issue 9): any reader of the trajectory gets this far; the report-level and field-level
-  // rights of their roles then decide per report blueprint (reports.ts, core canReadReport,
-  // canCreateReport, canWriteReport, canDeleteReport).
-  readReports: (g) => g.read,
-  createReport: (g) => g.read,
-  writeReport: (g) => g.read,
-  deleteReport: (g) => g.read,
-  // Evaluation and dashboard (issue 9): any reader of the trajectory gets this far; the evaluation
-  // rights of their roles then decide (evaluation.ts: read or write to see it, else noAccess; write
-  // to add or delete dated entries, D2).
-  readEvaluation: (g) => g.read,
-  writeEvaluation: (g) => g.read,
+  updateBlueprint: { allow: (g) => g.metadata, write: true },
+  writeContent: { allow: (g) => g.read, write: true },
+  readReports: { allow: (g) => g.read },
+  createReport: { allow: (g) => g.read, write: true },
+  writeReport: { allow: (g) => g.read, write: true },
+  deleteReport: { allow: (g) => g.read, write: true },
+  /** The dashboard shows for every reader; its figures need evaluation read (dashboard.ts). */
+  readDashboard: { allow: (g) => g.read },
+  readEvaluation: { allow: (g) => g.read, part: evaluationRead },
+  writeEvaluation: {
+    allow: (g) => g.read,
+    write: true,
+    part: (g) => evaluationRead(g) ?? (g.evaluation.write ? null : 'forbidden'),
+  },
 } satisfies Record<string, Rule>;
 
 export type TrajectoryAction = keyof typeof rules;
 export const trajectoryPolicy: Record<TrajectoryAction, Rule> = rules;
 
-/** Actions that change the trajectory's content: refused while it is inactive (D12). */
-export const NEEDS_ACTIVE: ReadonlySet<TrajectoryAction> = new Set([
-  'updateMetadata',
-  'updateAccess',
-  'updateBlueprint',
-  'writeContent',
-  // Reports (issue 9): creating, changing and deleting a report are writes (D12).
-  'createReport',
-  'writeReport',
-  'deleteReport',
-  // Evaluation (issue 9): adding or deleting dated entries is a write (D12).
-  'writeEvaluation',
-]);
+/**
+ * The policy's answer for `action`: null when allowed, else the key of its 403 — in this order: the
+ * trajectory-level right, the active period (writes), the part's own right.
+ */
+export function refusal(action: TrajectoryAction, facts: GrantFacts): MessageKey | null {
+  const rule: Rule = trajectoryPolicy[action];
+  if (!rule.allow(facts)) return 'forbidden';
+  if (rule.write && !facts.active) return 'expiredTrajectory';
+  return rule.part?.(facts) ?? null;
+}

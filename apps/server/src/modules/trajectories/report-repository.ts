@@ -1,14 +1,7 @@
-import {
-  type Field,
-  type TrajectoryAccess,
-  type TrajectoryReportBlueprint,
-  userRoles,
-  visibleReport,
-} from '@groeipad/core';
+import type { TrajectoryReportBlueprint } from '@groeipad/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { loadDocument, parseJson } from '../../engine/engine.ts';
-import { formResourceIds } from './files.ts';
+import { parseJson } from '../../engine/engine.ts';
 
 /** The report blueprints a trajectory was made with (D9: its snapshot, not the blueprints as they are now). */
 export async function trajectoryReportBlueprints(
@@ -115,43 +108,4 @@ export async function reportDocumentIds(db: Db, trajectoryId: number): Promise<n
     .where('trajectory_id', '=', trajectoryId)
     .execute();
   return rows.map((row) => row.document_id);
-}
-
-/**
- * D19 for reports: a file is readable by whoever may read the report field that holds it — the report
- * as the reader sees it (unreadable fields and their values left out) must still refer to it.
- */
-export async function readableThroughTrajectoryReport(
-  db: Db,
-  organisationId: number,
-  email: string,
-  resourceId: number,
-): Promise<boolean> {
-  const rows = await db
-    .selectFrom('document_resources as dr')
-    .innerJoin('reports as r', 'r.document_id', 'dr.document_id')
-    .innerJoin('trajectories as t', 't.id', 'r.trajectory_id')
-    .innerJoin('trajectory_access as a', (join) =>
-      join.onRef('a.trajectory_id', '=', 't.id').on('a.email', '=', email).on('a.read', '=', true),
-    )
-    .select(['r.document_id', 'r.blueprint_name', 't.access_document_id'])
-    .where('dr.resource_id', '=', resourceId)
-    .where('t.organisation_id', '=', organisationId)
-    .limit(20)
-    .execute();
-  for (const row of rows) {
-    const access = await loadDocument(db, organisationId, row.access_document_id);
-    const report = (await loadDocument(db, organisationId, row.document_id)).content as unknown as {
-      structure: Field[];
-      values: Record<string, unknown>;
-    };
-    const roles = userRoles(access.content as unknown as TrajectoryAccess, email);
-    const visible = visibleReport({ name: row.blueprint_name, ...report }, roles);
-    if (
-      visible &&
-      formResourceIds({ fields: visible.structure, values: visible.values }).includes(resourceId)
-    )
-      return true;
-  }
-  return false;
 }

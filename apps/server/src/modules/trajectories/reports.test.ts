@@ -506,7 +506,10 @@ describe('files in a report (D19)', () => {
       payload: [{ op: 'replace', path: '/values/foto', value: JSON.stringify([secret]) }],
     });
     expect(sneaky.statusCode).toBe(400);
-    expect(sneaky.json().key).toBe('invalidDocumentContent');
+    expect(sneaky.json()).toMatchObject({
+      key: 'invalidDocumentContent',
+      fields: [{ path: 'values.foto', key: 'fileNotReadable' }],
+    });
     expect((await read(secret)).statusCode).toBe(404);
   });
 });

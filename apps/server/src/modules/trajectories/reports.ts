@@ -1,38 +1,38 @@
 import {
-  applyPatch,
   businessToday,
   canCreateReport,
   canDeleteReport,
   canReadReport,
-  canWritePath,
   canWriteReport,
   checkReportName,
   type EffectiveRights,
   effectiveRights,
-  type Field,
   formFromFields,
-  isActiveOn,
   type JsonValue,
   type PatchOperation,
   type ReportListEntry,
   type ReportView,
   reportFieldAccess,
-  reportWritablePaths,
-  type TrajectoryAccess,
   type TrajectoryReportBlueprint,
   type TrajectoryRole,
-  userRoles,
   visibleReport,
 } from '@groeipad/core';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { createDocument, deleteDocuments, loadDocument, patchDocument } from '../../engine/engine.ts';
+import {
+  createDocument,
+  deleteDocuments,
+  loadDocument,
+  patchDocument,
+  staleDocument,
+} from '../../engine/engine.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
-import { notifyOnSave, notifyReportDeleted } from '../notifications/events.ts';
-import { mayReadResource } from '../resources/service.ts';
-import { type FormContent, unreadableNewFiles } from './files.ts';
+import { notifyOnSave, notifyReportDeleted } from '../notifications/index.ts';
+import { formResourceIds } from './files.ts';
+import { loadGrant } from './grant.ts';
 import { TRAJECTORY_KINDS } from './kinds.ts';
+import { partVersion, permitOf, type ReportContent, reportPart } from './parts.ts';
 import {
   deleteReportRow,
   findReport,
@@ -44,22 +44,6 @@ import {
   trajectoryReportBlueprints,
 } from './report-repository.ts';
 import type { TrajectoryRow } from './repository.ts';
-import { authorizeTrajectory } from './service.ts';
-
-/** A report document (D15): the field tree without values, and the values by field uuid. */
-export interface ReportContent {
-  structure: Field[];
-  values: Record<string, unknown>;
-}
-
-async function rolesOf(db: Db, actor: Actor, row: TrajectoryRow): Promise<TrajectoryRole[]> {
-  const access = await loadDocument(db, actor.organisationId, row.access_document_id);
-  return userRoles(access.content as unknown as TrajectoryAccess, actor.email);
-}
-
-function isActive(ctx: AppContext, row: TrajectoryRow): boolean {
-  return isActiveOn(row.active_until, businessToday(ctx.config.businessTimeZone));
-}
 
 /**
  * What the reader may do with reports of one blueprint (spec part 1 §6): the edit button needs write on
@@ -129,8 +113,7 @@ export async function readableReport(
 
 /** GET …/reportblueprints: the trajectory's copies (D9) the reader may create a report from. */
 export async function listReportBlueprints(ctx: AppContext, actor: Actor, id: number) {
-  const row = await authorizeTrajectory(ctx, ctx.db, actor, id, 'readReports');
-  const rights = effectiveRights(await rolesOf(ctx.db, actor, row));
+  const { rights } = await loadGrant(ctx, ctx.db, actor, id, 'readReports');
   const blueprints = await trajectoryReportBlueprints(ctx.db, actor.organisationId, id);
   return blueprints
     .filter((blueprint) => canCreateReport(rights, blueprint.name))
@@ -149,13 +132,11 @@ export async function listReports(
   id: number,
   filter: { modifiedFrom?: string | undefined; blueprintName?: string | undefined },
 ): Promise<ReportListEntry[]> {
-  const row = await authorizeTrajectory(ctx, ctx.db, actor, id, 'readReports');
+  const { rights, active } = await loadGrant(ctx, ctx.db, actor, id, 'readReports');
   const timeZone = ctx.config.businessTimeZone;
   // "No future date" (spec part 1 §2): a day after today is refused rather than answered with nothing.
   if (filter.modifiedFrom !== undefined && filter.modifiedFrom > businessToday(timeZone))
     throw badRequest('validationError', [{ path: 'modifiedFrom', key: 'invalidValue' }]);
-  const rights = effectiveRights(await rolesOf(ctx.db, actor, row));
-  const active = isActive(ctx, row);
   const rows = await listReportRows(ctx.db, actor.organisationId, id, {
     timeZone,
     ...(filter.modifiedFrom !== undefined ? { modifiedFrom: filter.modifiedFrom } : {}),
@@ -175,13 +156,14 @@ export async function listReports(
 
 /** GET …/reports/{reportId} with its version (ETag, D29). */
 export async function getReport(ctx: AppContext, actor: Actor, id: number, reportId: number) {
-  const row = await authorizeTrajectory(ctx, ctx.db, actor, id, 'readReports');
-  const roles = await rolesOf(ctx.db, actor, row);
-  const report = await readableReport(ctx.db, actor, row, reportId, effectiveRights(roles));
-  const document = await loadDocument(ctx.db, actor.organisationId, report.document_id);
+  const grant = await loadGrant(ctx, ctx.db, actor, id, 'readReports');
+  const report = await readableReport(ctx.db, actor, grant.row, reportId, grant.rights);
+  const document = await loadDocument(ctx.db, actor.organisationId, report.document_id, {
+    kind: TRAJECTORY_KINDS.report,
+  });
   return {
-    version: document.version,
-    content: presentReport(report, document.content as unknown as ReportContent, roles, isActive(ctx, row)),
+    version: await partVersion(ctx.db, reportPart(report.blueprint_name), document, grant),
+    content: presentReport(report, document.content, grant.roles, grant.active),
   };
 }
 
@@ -206,9 +188,7 @@ export async function createReport(
   name: string,
 ) {
   return ctx.db.transaction().execute(async (trx) => {
-    const row = await authorizeTrajectory(ctx, trx, actor, id, 'createReport');
-    const roles = await rolesOf(trx, actor, row);
-    const rights = effectiveRights(roles);
+    const { roles, rights } = await loadGrant(ctx, trx, actor, id, 'createReport');
     const blueprints = await trajectoryReportBlueprints(trx, actor.organisationId, id);
     const blueprint: TrajectoryReportBlueprint | undefined = blueprints.find((b) => b.name === blueprintName);
     if (!blueprint) throw badRequest('validationError', [{ path: 'blueprintName', key: 'invalidValue' }]);
@@ -220,7 +200,10 @@ export async function createReport(
       kind: TRAJECTORY_KINDS.report,
       organisationId: actor.organisationId,
       actorId: actor.userId,
-      content: { structure: fields, values } as unknown as JsonValue,
+      content: { structure: fields, values },
+      // The files of the trajectory's own copy of the report blueprint (D9): the server copies them, the
+      // creator names none (D42 judges what a writer adds).
+      vouchedFiles: formResourceIds({ fields, values }),
     });
     const inserted = await insertReport(trx, {
       organisation_id: actor.organisationId,
@@ -245,50 +228,15 @@ export async function createReport(
     return {
       id: report.id,
       version: document.version,
-      content: presentReport(report, document.content as unknown as ReportContent, roles, true),
+      content: presentReport(report, document.content, roles, true),
     };
   });
 }
 
 /**
- * A report may point only at files the writer may read already (as the form, documents.ts): writing
- * someone else's file id into a field would open that file to every reader of the field.
- */
-async function refuseUnreadableFiles(
-  db: Db,
-  actor: Actor,
-  before: ReportContent,
-  seen: ReportContent,
-  patch: readonly PatchOperation[],
-): Promise<void> {
-  let after: ReportContent;
-  try {
-    after = applyPatch(before as unknown as JsonValue, patch) as unknown as ReportContent;
-  } catch {
-    return;
-  }
-  const asForm = (report: ReportContent): FormContent => ({
-    fields: report.structure ?? [],
-    values: report.values ?? {},
-  });
-  const refused = await unreadableNewFiles(
-    db,
-    actor.organisationId,
-    actor.userId,
-    // Files already there count only where the writer sees them: an id copied out of a field hidden
-    // from them is a new file to them, and must be readable to them on its own.
-    asForm(seen),
-    asForm(after),
-    (resourceId) => mayReadResource(db, actor, { id: resourceId, uploaded_by: null }),
-  );
-  if (refused.length > 0)
-    throw badRequest('invalidDocumentContent', [{ path: 'values', key: 'invalidValue' }]);
-}
-
-/**
  * PATCH …/reports/{reportId}: values at `/values/{uuid}` of the fields the reader may write (D1, D15)
- * through the engine (If-Match → 409, other paths → 403, value types → 400, all or nothing); an
- * accepted change moves `modified` (D16).
+ * through the engine (If-Match → 409, other paths → 403, value types → 400, a file the writer may not read
+ * → 400, D42, judged on the report as they see it; all or nothing); an accepted change moves `modified` (D16).
  */
 export async function patchReport(
   ctx: AppContext,
@@ -299,35 +247,33 @@ export async function patchReport(
   expectedVersion: number | undefined,
 ) {
   return ctx.db.transaction().execute(async (trx) => {
-    const row = await authorizeTrajectory(ctx, trx, actor, id, 'writeReport');
-    const roles = await rolesOf(trx, actor, row);
-    const rights = effectiveRights(roles);
-    const report = await readableReport(trx, actor, row, reportId, rights);
-    if (!canWriteReport(rights, report.blueprint_name)) throw forbidden();
-    const current = await loadDocument(trx, actor.organisationId, report.document_id);
-    const content = current.content as unknown as ReportContent;
-    const writable = reportWritablePaths(rightsDocument(report, content), roles);
-    const seen = visibleReport(rightsDocument(report, content), roles);
-    await refuseUnreadableFiles(trx, actor, content, seen ?? { structure: [], values: {} }, patch);
+    const grant = await loadGrant(ctx, trx, actor, id, 'writeReport');
+    const report = await readableReport(trx, actor, grant.row, reportId, grant.rights);
+    if (!canWriteReport(grant.rights, report.blueprint_name)) throw forbidden();
+    const part = reportPart(report.blueprint_name);
+    const current = await loadDocument(trx, actor.organisationId, report.document_id, {
+      forUpdate: true,
+      kind: TRAJECTORY_KINDS.report,
+    });
+    const { content } = current;
+    // D40: If-Match names the version of the report as this writer sees it.
+    const seen = await partVersion(trx, part, current, grant);
+    if (expectedVersion !== undefined && expectedVersion !== seen) throw staleDocument(seen);
     const saved = await patchDocument(trx, {
       jobs: ctx.jobs,
       organisationId: actor.organisationId,
       documentId: report.document_id,
       actorId: actor.userId,
       patch,
-      expectedVersion,
-      permit: {
-        visible: (stored) =>
-          (visibleReport(rightsDocument(report, stored as unknown as ReportContent), roles) ??
-            {}) as unknown as JsonValue,
-        canWrite: (pointer) => canWritePath(writable, pointer),
-      },
+      expectedVersion: undefined,
+      locked: current,
+      permit: permitOf(part, content, grant),
     });
     if (saved.version !== current.version) await touchReport(trx, report.id);
     const updated = (await findReport(trx, actor.organisationId, id, report.id))!;
     return {
-      version: saved.version,
-      content: presentReport(updated, saved.content as unknown as ReportContent, roles, true),
+      version: saved.version === current.version ? seen : await partVersion(trx, part, saved, grant),
+      content: presentReport(updated, saved.content, grant.roles, true),
     };
   });
 }
@@ -335,8 +281,7 @@ export async function patchReport(
 /** DELETE …/reports/{reportId}: admin on its report blueprint, or general admin; with its history. */
 export async function deleteReport(ctx: AppContext, actor: Actor, id: number, reportId: number) {
   await ctx.db.transaction().execute(async (trx) => {
-    const row = await authorizeTrajectory(ctx, trx, actor, id, 'deleteReport');
-    const rights = effectiveRights(await rolesOf(trx, actor, row));
+    const { row, rights } = await loadGrant(ctx, trx, actor, id, 'deleteReport');
     const report = await readableReport(trx, actor, row, reportId, rights);
     if (!canDeleteReport(rights, report.blueprint_name)) throw forbidden();
     await notifyReportDeleted(trx, {

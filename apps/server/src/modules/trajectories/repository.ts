@@ -75,15 +75,8 @@ export type TrajectoryRow = Awaited<
   ReturnType<ReturnType<typeof selectTrajectories>['executeTakeFirstOrThrow']>
 >;
 
-export function findTrajectory(db: Db, organisationId: number, email: string, id: number) {
-  return selectTrajectories(db, organisationId, email)
-    .where('t.id', '=', id)
-    .modifyEnd(prepared)
-    .executeTakeFirst();
-}
-
 /**
- * `findTrajectory` with its access document's content in the same round trip (the rights of a section,
+ * A trajectory with the user's rights (`selectTrajectories`) and its access document's content in the same round trip (the rights of a section,
  * checked on every evaluation read and write); with `evaluationParts` its evaluation as `documentJson`
  * reads it, with those parts; with `member` the principal's membership role (`membershipRoleOf`). A save
  * of entries: one statement for all it reads.

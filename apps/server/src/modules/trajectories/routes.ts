@@ -68,14 +68,14 @@ export const trajectoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     endpointRoute(api.form, { tags }, async ({ params }, request, reply) => {
       const form = await getForm(ctx, await actor(request), params.id);
       reply.header('etag', `"${form.version}"`);
-      return form.content;
+      return { ...form.content, writable: form.writable };
     }),
   );
   app.route(
     endpointRoute(api.patchForm, { tags }, async ({ params, body }, request, reply) => {
       const form = await patchForm(ctx, await actor(request), params.id, body, expectedVersion(request));
       reply.header('etag', `"${form.version}"`);
-      return form.content;
+      return { ...form.content, writable: form.writable };
     }),
   );
   app.route(

@@ -3,16 +3,21 @@ import {
   addMonths,
   businessToday,
   type CreateTrajectory,
+  canShowEditButton,
+  canWritePath,
   detailDescriptionProblem,
   evaluationFromBlueprint,
+  formatPointer,
   formFromFields,
-  isActiveOn,
+  formWritablePaths,
   type JsonValue,
   PROVIDER_ORGANISATION_ID,
   rolesGrantRightsAdmin,
+  splitInformation,
+  type TrajectoryAbilities,
   type TrajectoryAccess,
-  type TrajectoryBlueprintContent,
   type TrajectoryInfo,
+  type TrajectoryInformation,
   type TrajectoryListItem,
   type TrajectoryRight,
   type UpdateTrajectory,
@@ -20,19 +25,19 @@ import {
   zValidTrajectoryAccess,
 } from '@groeipad/core';
 import { sql } from 'kysely';
-import { type Actor, actorWithRole, type Principal, principalActor } from '../../actor.ts';
+import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { createDocument, deleteDocuments, readDocumentVersion } from '../../engine/engine.ts';
-import { badRequest, forbidden, notFound, zodFields } from '../../errors.ts';
-import { authorizeBlueprint } from '../blueprints/service.ts';
+import { createDocument, deleteDocuments, patchDocument, readDocumentVersion } from '../../engine/engine.ts';
+import type { DocumentKind } from '../../engine/kinds.ts';
+import { badRequest, forbidden, zodFields } from '../../errors.ts';
+import { authorizeBlueprint, TRAJECTORY_BLUEPRINT_KIND } from '../blueprints/index.ts';
+import type { FormContent } from './files.ts';
+import { allows, loadGrant, requireAction, type TrajectoryGrant } from './grant.ts';
 import { TRAJECTORY_KINDS } from './kinds.ts';
-import { NEEDS_ACTIVE, type TrajectoryAction, trajectoryPolicy } from './policy.ts';
 import { reportDocumentIds } from './report-repository.ts';
 import {
   findLinkedBlueprint,
-  findTrajectory,
-  findTrajectoryWithAccess,
   selectTrajectoryItems,
   type TrajectoryRow,
   writeAccessRows,
@@ -62,8 +67,43 @@ export function presentItem(
   };
 }
 
-/** The detail header: the item, its blueprint link (name, removed, latest version) and what the frame shows. */
-export async function presentInfo(ctx: AppContext, db: Db, row: TrajectoryRow): Promise<TrajectoryInfo> {
+/**
+ * The reader's roles grant read (or write) on some information field: an empty form then has no
+ * fields, rather than none they may see (spec part 1 §6 noAccess).
+ */
+function rolesReadInformation(grant: TrajectoryGrant): boolean {
+  return grant.roles.some((role) =>
+    Object.values(role.informationRights).some((rights) => rights.read || rights.write),
+  );
+}
+
+/**
+ * What the detail screens offer the grant's reader (DESIGN points 1 and 2): each judged here, from the
+ * grant through the policy and core's rules, so the answer of the route and the screen never disagree.
+ */
+function abilitiesOf(grant: TrajectoryGrant): TrajectoryAbilities {
+  return {
+    edit: canShowEditButton(grant.rights, grant.active),
+    updateMetadata: allows(grant, 'updateMetadata'),
+    // D12: a private organisation extends with credits only (403 activeUntilByCredits).
+    updateActiveUntil:
+      allows(grant, 'updateActiveUntil') && grant.actor.organisationId === PROVIDER_ORGANISATION_ID,
+    updateAccess: allows(grant, 'updateAccess'),
+    updateBlueprint: allows(grant, 'updateBlueprint'),
+    delete: allows(grant, 'delete'),
+    readInformation: rolesReadInformation(grant),
+    readEvaluation: allows(grant, 'readEvaluation'),
+    writeEvaluation: allows(grant, 'writeEvaluation'),
+    readReports: allows(grant, 'readReports'),
+  };
+}
+
+/**
+ * The detail header: the item, its blueprint link (name, removed, latest version), what the frame shows
+ * and what the reader may do there (`abilities`, from their grant).
+ */
+export async function presentInfo(db: Db, grant: TrajectoryGrant): Promise<TrajectoryInfo> {
+  const { row } = grant;
   const blueprint =
     row.blueprint_id === null
       ? undefined
@@ -78,60 +118,9 @@ export async function presentInfo(ctx: AppContext, db: Db, row: TrajectoryRow): 
     blueprintRemoved: row.blueprint_id !== null && !live,
     latestBlueprintVersion: live ? blueprint.version : null,
     hasDashboard: (dashboard?.widgets?.length ?? 0) > 0,
-    expired: !isActiveOn(row.active_until, businessToday(ctx.config.businessTimeZone)),
+    expired: !grant.active,
+    abilities: abilitiesOf(grant),
   };
-}
-
-/**
- * Loads a trajectory for `action`: 404 when it is not in the actor's organisation or they hold no
- * role on it; 403 without the right; 403 expiredTrajectory for a write while it is inactive (D12).
- */
-export async function authorizeTrajectory(
-  ctx: AppContext,
-  db: Db,
-  actor: Actor,
-  id: number,
-  action: TrajectoryAction,
-  options: { withAccess?: boolean; evaluationParts?: readonly string[] } = {},
-): Promise<TrajectoryRow & { access_content?: unknown; evaluation?: unknown }> {
-  const row =
-    options.withAccess || options.evaluationParts
-      ? await findTrajectoryWithAccess(db, actor.organisationId, actor.email, id, options)
-      : await findTrajectory(db, actor.organisationId, actor.email, id);
-  if (!row) throw notFound();
-  assertTrajectoryAction(ctx, row, action);
-  return row;
-}
-
-/**
- * `authorizeTrajectory` (with the access document) for a principal whose membership is read in the same
- * statement: 403 organisationRequired first when they are no member (as `organisationActor` answers),
- * then as above. One round trip less for the evaluation save (bench/evaluation.ts).
- */
-export async function authorizeMemberTrajectory(
-  ctx: AppContext,
-  db: Db,
-  principal: Principal,
-  id: number,
-  action: TrajectoryAction,
-  options: { evaluationParts?: readonly string[] } = {},
-) {
-  const row = await findTrajectoryWithAccess(db, principal.organisationId, principal.email, id, {
-    ...options,
-    member: principal,
-  });
-  // Without a row the membership is still unknown: read on its own (a 404 only for a member).
-  const actor = row ? actorWithRole(principal, row.member_role) : await principalActor(db, principal);
-  if (!row) throw notFound();
-  assertTrajectoryAction(ctx, row, action);
-  return { actor, row };
-}
-
-/** 403 without the right for `action` on a loaded row; 403 expiredTrajectory for a write while inactive. */
-function assertTrajectoryAction(ctx: AppContext, row: TrajectoryRow, action: TrajectoryAction): void {
-  const active = isActiveOn(row.active_until, businessToday(ctx.config.businessTimeZone));
-  if (!trajectoryPolicy[action](row, { active })) throw forbidden();
-  if (NEEDS_ACTIVE.has(action) && !active) throw forbidden('expiredTrajectory');
 }
 
 export async function listTrajectories(
@@ -144,7 +133,7 @@ export async function listTrajectories(
 }
 
 export async function getTrajectory(ctx: AppContext, actor: Actor, id: number): Promise<TrajectoryInfo> {
-  return presentInfo(ctx, ctx.db, await authorizeTrajectory(ctx, ctx.db, actor, id, 'read'));
+  return presentInfo(ctx.db, await loadGrant(ctx, ctx.db, actor, id, 'read'));
 }
 
 /**
@@ -182,21 +171,28 @@ export async function createTrajectory(
     );
     if (blueprint?.type !== 'TRAJECTORY' || blueprint.status !== 'LIVE')
       throw badRequest('validationError', [{ path: 'blueprintId', key: 'invalidValue' }]);
-    const snapshot = await readDocumentVersion(trx, actor.organisationId, blueprint.document_id);
-    const content = snapshot.content as unknown as TrajectoryBlueprintContent;
-    const document = (kind: keyof typeof TRAJECTORY_KINDS, value: unknown) =>
+    const snapshot = await readDocumentVersion(
+      trx,
+      actor.organisationId,
+      blueprint.document_id,
+      undefined,
+      TRAJECTORY_BLUEPRINT_KIND,
+    );
+    const content = snapshot.content;
+    const create = <T>(kind: DocumentKind<T>, value: T) =>
       createDocument(trx, {
-        kind: TRAJECTORY_KINDS[kind],
+        kind,
         organisationId: actor.organisationId,
         actorId: actor.userId,
-        content: value as JsonValue,
+        content: value,
       });
-    const form = await document('form', formFromFields(content.information.fields));
-    const evaluation = await document(
-      'evaluation',
+    const form = await create(TRAJECTORY_KINDS.form, formFromFields(content.information.fields));
+    const information = await fillFromInformation(ctx, trx, actor, access, form, input.information ?? {});
+    const evaluation = await create(
+      TRAJECTORY_KINDS.evaluation,
       evaluationFromBlueprint(content.competenceList.competences, content.scoreInfo),
     );
-    const accessDocument = await document('access', access);
+    const accessDocument = await create(TRAJECTORY_KINDS.access, access);
     const row = await trx
       .insertInto('trajectories')
       .values({
@@ -209,7 +205,7 @@ export async function createTrajectory(
         form_document_id: form.id,
         evaluation_document_id: evaluation.id,
         access_document_id: accessDocument.id,
-        information: JSON.stringify({}),
+        information: JSON.stringify(information),
         dashboard: JSON.stringify({ widgets: content.dashboard.widgets }),
         // The report blueprints {id, version, name, fields} as they are now (D9): reports come from these.
         report_blueprints: JSON.stringify(content.reportBlueprints ?? []),
@@ -217,14 +213,51 @@ export async function createTrajectory(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await writeAccessRows(
-      trx,
-      actor.organisationId,
-      row.id,
-      accessDocument.content as unknown as TrajectoryAccess,
-    );
+    await writeAccessRows(trx, actor.organisationId, row.id, accessDocument.content);
     return row.id;
   });
+}
+
+/**
+ * D14, D40: the data file's columns that name a form field fill it as the creator's own save of the new
+ * form (their field rights decide, as for any form save: 403 for a field they may not write); a text
+ * the field cannot take is refused at `information.<column>`. Answers the map: the columns that name no
+ * field, so the map and the form never share a value.
+ */
+async function fillFromInformation(
+  ctx: AppContext,
+  db: Db,
+  actor: Actor,
+  access: TrajectoryAccess,
+  form: { id: number; content: FormContent },
+  information: TrajectoryInformation,
+): Promise<TrajectoryInformation> {
+  const { content } = form;
+  const { values, map, unfit } = splitInformation(content.fields, information);
+  if (unfit.length > 0)
+    throw badRequest(
+      'validationError',
+      unfit.map((column) => ({ path: `information.${column}`, key: 'invalidValue' })),
+    );
+  const patch = Object.entries(values).map(([uuid, value]) => ({
+    op: 'add' as const,
+    path: formatPointer(['values', uuid]),
+    value: value as JsonValue,
+  }));
+  if (patch.length > 0) {
+    const roles = userRoles(access, actor.email);
+    const writable = formWritablePaths(content, roles);
+    await patchDocument(db, {
+      jobs: ctx.jobs,
+      organisationId: actor.organisationId,
+      documentId: form.id,
+      actorId: actor.userId,
+      patch,
+      expectedVersion: undefined,
+      permit: { visible: (value) => value, canWrite: (pointer) => canWritePath(writable, pointer) },
+    });
+  }
+  return map;
 }
 
 /**
@@ -241,7 +274,8 @@ export async function updateTrajectory(
   input: UpdateTrajectory,
 ): Promise<TrajectoryInfo> {
   return ctx.db.transaction().execute(async (trx) => {
-    const row = await authorizeTrajectory(ctx, trx, actor, id, 'updateActiveUntil');
+    const grant = await loadGrant(ctx, trx, actor, id, 'updateActiveUntil');
+    const { row } = grant;
     const name = input.name.trim();
     const description = input.description?.trim() || null;
     const activeUntil = input.activeUntil === undefined ? row.active_until : input.activeUntil;
@@ -249,16 +283,17 @@ export async function updateTrajectory(
     if (movesActiveUntil && actor.organisationId !== PROVIDER_ORGANISATION_ID)
       throw forbidden('activeUntilByCredits');
     const renames = name !== row.name || description !== row.description;
-    if (renames) assertTrajectoryAction(ctx, row, 'updateMetadata');
+    if (renames) requireAction(grant, 'updateMetadata');
     if (detailDescriptionProblem(row.description, description))
       throw badRequest('validationError', [{ path: 'description', key: 'tooLong' }]);
-    if (renames || movesActiveUntil)
-      await trx
-        .updateTable('trajectories')
-        .set({ name, description, active_until: activeUntil, modified_at: sql`now()` })
-        .where('id', '=', id)
-        .execute();
-    return presentInfo(ctx, trx, (await findTrajectory(trx, actor.organisationId, actor.email, id))!);
+    if (!renames && !movesActiveUntil) return presentInfo(trx, grant);
+    await trx
+      .updateTable('trajectories')
+      .set({ name, description, active_until: activeUntil, modified_at: sql`now()` })
+      .where('id', '=', id)
+      .execute();
+    // A new last day changes what the reader may do (D12): the grant as it is now.
+    return presentInfo(trx, await loadGrant(ctx, trx, actor, id, 'read'));
   });
 }
 
@@ -270,21 +305,21 @@ export async function setTrajectoryStatus(
   status: 'LIVE' | 'DELETED',
 ): Promise<TrajectoryInfo & { status: 'LIVE' | 'DELETED' }> {
   return ctx.db.transaction().execute(async (trx) => {
-    await authorizeTrajectory(ctx, trx, actor, id, 'setStatus');
+    await loadGrant(ctx, trx, actor, id, 'setStatus');
     await trx
       .updateTable('trajectories')
       .set({ status, status_modified_at: sql`now()`, status_modified_by: actor.userId })
       .where('id', '=', id)
       .execute();
-    const row = (await findTrajectory(trx, actor.organisationId, actor.email, id))!;
-    return { ...(await presentInfo(ctx, trx, row)), status: row.status };
+    const grant = await loadGrant(ctx, trx, actor, id, 'read');
+    return { ...(await presentInfo(trx, grant)), status: grant.row.status };
   });
 }
 
 /** Deletes a trajectory for good with its documents and their history (METADATA). */
 export async function removeTrajectory(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    const row = await authorizeTrajectory(ctx, trx, actor, id, 'delete');
+    const { row } = await loadGrant(ctx, trx, actor, id, 'delete');
     const reports = await reportDocumentIds(trx, id);
     await trx.deleteFrom('trajectories').where('id', '=', id).execute();
     await deleteDocuments(trx, actor.organisationId, [

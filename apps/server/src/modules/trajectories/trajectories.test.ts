@@ -216,6 +216,14 @@ describe('trajectories: activeUntil (D12)', () => {
     const put = (token: string, payload: object) =>
       call(t, { method: 'PUT', url: `/api/v2/trajectories/${created.id}`, token, payload });
     const keep = { name: created.name, description: created.description };
+    // The server says who may (abilities, DESIGN point 2): the METADATA holder, not the pupil.
+    expect(created.abilities).toMatchObject({ updateActiveUntil: true, updateMetadata: true, edit: true });
+    const pupilView = await call(t, {
+      method: 'GET',
+      url: `/api/v2/trajectories/${created.id}`,
+      token: provider.pupil.token,
+    });
+    expect(pupilView.json().abilities).toMatchObject({ updateActiveUntil: false, updateMetadata: false });
     // Without METADATA: 403, nothing written.
     expect((await put(provider.pupil.token, { ...keep, activeUntil: '2030-01-31' })).json()).toEqual({
       status: 403,
@@ -231,12 +239,16 @@ describe('trajectories: activeUntil (D12)', () => {
       })
     ).json();
     expect(expired).toMatchObject({ activeUntil: '2020-06-30', expired: true });
+    // Expired: only the last day may move (D12), and the answer says so.
+    expect(expired.abilities).toMatchObject({ updateActiveUntil: true, updateMetadata: false, edit: false });
     expect(
       (await put(provider.teacher.token, { ...keep, name: 'Nieuw', activeUntil: '2030-01-31' })).json(),
     ).toEqual({ status: 403, key: 'expiredTrajectory' });
     const back = await put(provider.teacher.token, { ...keep, activeUntil: '2030-01-31' });
     expect(back.statusCode, back.body).toBe(200);
     expect(back.json()).toMatchObject({ activeUntil: '2030-01-31', expired: false });
+    // The answer's abilities are judged after the move: writes are open again.
+    expect(back.json().abilities).toMatchObject({ updateMetadata: true, edit: true, writeEvaluation: true });
     // Left out: unchanged; null: inactive; not a day: 400.
     expect((await put(provider.teacher.token, { ...keep, name: 'Nieuw' })).json()).toMatchObject({
       name: 'Nieuw',
@@ -263,6 +275,7 @@ describe('trajectories: activeUntil (D12)', () => {
       payload: { name: 'Nieuw', description: created.description, activeUntil: '2099-12-31' },
     });
     expect(res.json()).toEqual({ status: 403, key: 'activeUntilByCredits' });
+    expect(created.abilities).toMatchObject({ updateActiveUntil: false, updateMetadata: true });
     const after = (
       await call(t, { method: 'GET', url: `/api/v2/trajectories/${created.id}`, token: s.teacher.token })
     ).json();

@@ -194,6 +194,43 @@ describe('D10: moving a trajectory to the newer blueprint version', () => {
   });
 });
 
+describe('D10, D40: a METADATA holder without RIGHTS moves the trajectory on', () => {
+  it('sees only the changes of fields they may read, and applies the update', async () => {
+    const mentor = { ...studentRole(), adminRights: { purchase: false, metadata: true, rights: false } };
+    const s = await buildTrajectory(t, { student: mentor });
+    await call(t, {
+      method: 'PATCH',
+      url: `/api/blueprints/trajectories/${s.blueprintId}/content`,
+      token: s.teacher.token,
+      payload: [
+        {
+          op: 'replace',
+          path: '/information/fields',
+          value: [
+            field('geheim', 'Geheime notitie 2026'),
+            field('motivatie', 'Motivatie'),
+            field('naam', 'Naam'),
+            field('mentor', 'Mentor'),
+          ],
+        },
+      ],
+    });
+    const update = `/api/v2/trajectories/${s.id}/update`;
+    const preview = await call(t, { method: 'GET', url: update, token: s.pupil.token });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().changes).toEqual([{ kind: 'fieldAdded', name: 'Mentor' }]);
+    expect(preview.body).not.toContain('notitie');
+    const applied = await call(t, {
+      method: 'PUT',
+      url: update,
+      token: s.pupil.token,
+      payload: { version: preview.json().latestVersion },
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json().blueprintVersion).toBe(preview.json().latestVersion);
+  });
+});
+
 describe('files in a trajectory form (D19)', () => {
   const fields = [
     { ...field('geheim', 'Vertrouwelijke bijlage'), type: 'upload' },
@@ -232,7 +269,11 @@ describe('files in a trajectory form (D19)', () => {
       payload: [{ op: 'add', path: '/values/motivatie', value: JSON.stringify([teachersOwn]) }],
     });
     expect(sneaky.statusCode).toBe(400);
-    expect(sneaky.json().key).toBe('invalidDocumentContent');
+    // D42: the engine names the field whose value names the file.
+    expect(sneaky.json()).toMatchObject({
+      key: 'invalidDocumentContent',
+      fields: [{ path: 'values.motivatie', key: 'fileNotReadable' }],
+    });
     expect((await call(t, { method: 'GET', url, token: s.teacher.token })).json().values).toEqual({});
     const own = await uploadPng(s.pupil.token);
     const fine = await call(t, {
@@ -268,6 +309,7 @@ describe('files in a trajectory form (D19)', () => {
       payload: [{ op: 'add', path: '/values/motivatie', value: JSON.stringify([secret]) }],
     });
     expect(copied.statusCode).toBe(400);
+    expect(copied.json().fields).toEqual([{ path: 'values.motivatie', key: 'fileNotReadable' }]);
     expect(
       (await call(t, { method: 'GET', url: `/api/resources/${secret}/content`, token: s.pupil.token }))
         .statusCode,

@@ -4,12 +4,13 @@ import {
   type Field,
   type JsonValue,
   type PatchOperation,
+  UNBOUNDED_PATCH,
 } from '@groeipad/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { parseJson } from '../../engine/engine.ts';
 import { documentKind } from '../../engine/kinds.ts';
-import { BLUEPRINT_KINDS, fieldResources } from '../blueprints/kinds.ts';
+import { BLUEPRINT_KINDS, fieldResources } from '../blueprints/index.ts';
 
 /**
  * Every file the documents refer to now or referred to in any earlier version: the current references
@@ -55,7 +56,7 @@ export async function filesOfDocuments(
     let content = parseJson<JsonValue>(document.content);
     for (const event of events) {
       try {
-        content = applyPatch(content, parseJson<PatchOperation[]>(event.inverse));
+        content = applyPatch(content, parseJson<PatchOperation[]>(event.inverse), UNBOUNDED_PATCH);
         for (const id of resources(content)) if (Number.isInteger(id)) found.add(id);
       } catch {
         break; // a history that no longer applies: what it held before is not knowable

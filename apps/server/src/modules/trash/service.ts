@@ -4,8 +4,8 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { deleteDocuments } from '../../engine/engine.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
-import { deleteBlueprint, updateBlueprint } from '../blueprints/repository.ts';
-import { reportDocumentIds } from '../trajectories/report-repository.ts';
+import { deleteBlueprint, updateBlueprint } from '../blueprints/index.ts';
+import { reportDocumentIds } from '../trajectories/index.ts';
 import { deleteUnreferencedFiles, filesOfDocuments } from './files.ts';
 import { type TrashAction, trashAdmin, trashPolicy } from './policy.ts';
 import {

@@ -1,7 +1,7 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LoadFailure } from '../../../components/load-failure';
 import { PageLoader } from '../../../components/page-loader';
-import { errorText } from '../../../lib/api-error';
 import { useTrajectoryEditSession } from '../shared/edit-session';
 import { useDashboard } from './api/use-dashboard';
 import { HistoryWidget } from './history-widget';
@@ -23,18 +23,11 @@ export function DashboardSection() {
   if (dashboard.isPending) return <PageLoader />;
   if (dashboard.error || !dashboard.data) {
     return (
-      <Alert
-        color="red"
-        role="alert"
-        title={t('loadDocumentError', { document: t('trajectories.dashboard.document') })}
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorText(t, dashboard.error)}</Text>
-          <Button variant="light" onClick={() => void dashboard.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailure
+        withReason
+        message={t('loadDocumentError', { document: t('trajectories.dashboard.document') })}
+        query={dashboard}
+      />
     );
   }
   if (!dashboard.data.evaluationReadable) {
@@ -69,5 +62,3 @@ export function DashboardSection() {
     </Stack>
   );
 }
-
-export default DashboardSection;

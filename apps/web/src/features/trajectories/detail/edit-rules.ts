@@ -1,8 +1,6 @@
 import {
   canEditAccess,
-  canShowEditButton,
   detailDescriptionProblem,
-  effectiveRightsOf,
   NAME_MAX,
   type TrajectoryAccess,
   type TrajectoryInfo,
@@ -10,40 +8,27 @@ import {
 
 /**
  * The pure rules of the detail frame's header and access section (spec part 1 §4 "Trajectory edit",
- * §5, §6; D5, D12, D35), kept out of the components so they are unit-tested.
+ * §5, §6; D5, D12, D35), kept out of the components so they are unit-tested. What the user may do
+ * comes from the server with the trajectory (`abilities`, e.g. the header's Edit button is
+ * `abilities.edit`); these rules only combine it with what is on the screen.
  */
-
-/**
- * The header's Edit button (spec part 1 §6): the user has METADATA or RIGHTS (the server sends them
- * with the trajectory), or their roles in the access list grant any write or report right (core
- * canShowEditButton), and the trajectory is not expired (D12). Until the access list is loaded only
- * the server's rights count.
- */
-export function mayEditTrajectory(
-  trajectory: Pick<TrajectoryInfo, 'rights' | 'expired'>,
-  access: TrajectoryAccess | null,
-  email: string,
-): boolean {
-  if (trajectory.expired) return false;
-  if (trajectory.rights.includes('METADATA') || trajectory.rights.includes('RIGHTS')) return true;
-  return access !== null && canShowEditButton(effectiveRightsOf(access, email), true);
-}
 
 /** What the access section offers (spec part 1 §5 "The access tab's edit button…", D35). */
 export type AccessEditButton = 'absent' | 'disabled' | 'enabled';
 
 /**
  * The access section's Edit-access button: absent without RIGHTS (the reader sees the access
- * read-only, D35); disabled while expired (D12) or when the user's own roles would not keep RIGHTS
- * (core canEditAccess over the list as loaded).
+ * read-only, D35); disabled when the server says the user may not change the access now (while
+ * expired, D12: `abilities.updateAccess`) or when their own roles in the list as loaded would not keep
+ * RIGHTS (core canEditAccess: the editor's own rule over the list it edits).
  */
 export function accessEditButton(
-  trajectory: Pick<TrajectoryInfo, 'rights' | 'expired'>,
+  trajectory: Pick<TrajectoryInfo, 'rights' | 'abilities'>,
   access: TrajectoryAccess,
   email: string,
 ): AccessEditButton {
   if (!trajectory.rights.includes('RIGHTS')) return 'absent';
-  if (trajectory.expired || !canEditAccess(access, email)) return 'disabled';
+  if (!trajectory.abilities.updateAccess || !canEditAccess(access, email)) return 'disabled';
   return 'enabled';
 }
 
@@ -116,16 +101,17 @@ export function saveState(parts: readonly (EditPart | null)[]): { dirty: boolean
 }
 
 /**
- * The update button (D10): while editing, with METADATA, when the trajectory's blueprint version and the
+ * The update button (D10): while editing, when the server lets the user move the blueprint version
+ * (`abilities.updateBlueprint`: METADATA, active) and the trajectory's blueprint version and the
  * blueprint's latest differ (both known: a removed or missing blueprint has no update).
  */
 export function mayUpdateBlueprint(
-  trajectory: Pick<TrajectoryInfo, 'rights' | 'blueprintVersion' | 'latestBlueprintVersion'>,
+  trajectory: Pick<TrajectoryInfo, 'abilities' | 'blueprintVersion' | 'latestBlueprintVersion'>,
   editing: boolean,
 ): boolean {
   return (
     editing &&
-    trajectory.rights.includes('METADATA') &&
+    trajectory.abilities.updateBlueprint &&
     trajectory.blueprintVersion !== null &&
     trajectory.latestBlueprintVersion !== null &&
     trajectory.blueprintVersion !== trajectory.latestBlueprintVersion

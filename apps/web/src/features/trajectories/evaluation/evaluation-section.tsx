@@ -1,10 +1,8 @@
-import { effectiveRightsOf } from '@groeipad/core';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LoadFailure } from '../../../components/load-failure';
 import { PageLoader } from '../../../components/page-loader';
-import { ApiError, errorText } from '../../../lib/api-error';
-import { useSession } from '../../../lib/use-session';
-import { useTrajectoryAccess } from '../detail/api/use-trajectory-access';
+import { ApiError } from '../../../lib/api-error';
 import { useTrajectoryEditSession } from '../shared/edit-session';
 import { useEvaluation } from './api/use-evaluation';
 import { EvaluationEditor } from './components/evaluation-editor';
@@ -19,12 +17,11 @@ export function EvaluationSection() {
   const { t } = useTranslation();
   const session = useTrajectoryEditSession();
   const id = session.trajectory.id;
-  const evaluation = useEvaluation(id);
-  const access = useTrajectoryAccess(id);
-  const email = useSession()?.claims.sub ?? '';
+  // Without evaluation read the server says so with the trajectory (abilities), and answers 403.
+  const readable = session.trajectory.abilities.readEvaluation;
+  const evaluation = useEvaluation(id, readable);
 
-  if (evaluation.isPending) return <PageLoader />;
-  if (evaluation.error instanceof ApiError && evaluation.error.status === 403) {
+  if (!readable || (evaluation.error instanceof ApiError && evaluation.error.status === 403)) {
     return (
       <Alert
         color="orange"
@@ -36,27 +33,18 @@ export function EvaluationSection() {
       />
     );
   }
+  if (evaluation.isPending) return <PageLoader />;
   if (evaluation.error || !evaluation.data) {
     return (
-      <Alert
-        color="red"
-        role="alert"
-        title={t('loadDocumentError', { document: t('trajectories.evaluation.document') })}
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorText(t, evaluation.error)}</Text>
-          <Button variant="light" onClick={() => void evaluation.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailure
+        withReason
+        message={t('loadDocumentError', { document: t('trajectories.evaluation.document') })}
+        query={evaluation}
+      />
     );
   }
-  // The roles the user holds in the access list decide evaluation write (spec part 1 §6); the
-  // server refuses a write without it anyway. Never while expired (D12).
-  const rights = access.data ? effectiveRightsOf(access.data.access, email).evaluation : null;
-  const mayWrite = Boolean(rights?.write) && !session.trajectory.expired;
-  return <EvaluationEditor loaded={evaluation.data} mayWrite={mayWrite} />;
+  // Evaluation write, never while expired (spec part 1 §6, D12): as the server judged it.
+  return (
+    <EvaluationEditor loaded={evaluation.data} mayWrite={session.trajectory.abilities.writeEvaluation} />
+  );
 }
-
-export default EvaluationSection;

@@ -27,7 +27,12 @@ export function FormFields({ fields, depth = 0 }: { fields: readonly Field[]; de
 function FormField({ field, depth }: { field: Field; depth: number }) {
   const { t } = useTranslation();
   const state = useFormState();
-  if (field.type === 'group') return <GroupFieldView field={field} depth={depth} />;
+  if (field.type === 'group')
+    return (
+      <GroupFieldView field={field} depth={depth}>
+        <FormFields fields={field.children} depth={depth + 1} />
+      </GroupFieldView>
+    );
   const problem = state.errors.get(field.uuid);
   const editable = state.editing && accessOf(state.rights, field.uuid).write;
   const props = {

@@ -1,50 +1,38 @@
-import type { Field, TrajectoryAccess, TrajectoryRole } from '@groeipad/core';
+import type { Field } from '@groeipad/core';
 import { describe, expect, it } from 'vitest';
-import { formRights, readableFields, rolesReadInformation } from './form-rights';
+import { accessOf, anyWritable, formRights } from './form-rights';
 
 const f = (uuid: string, type: Field['type'], extra: Record<string, unknown> = {}) =>
   ({ uuid, name: uuid, type, required: false, ...extra }) as unknown as Field;
 
+/** The fields as the server sends them: only those the user may read (D18). */
 const fields = [
   f('naam', 'text'),
   f('foto', 'image'),
   f('g', 'group', { collapsed: false, children: [f('tel', 'text')] }),
 ];
 
-const role = (name: string, informationRights: TrajectoryRole['informationRights']): TrajectoryRole => ({
-  name,
-  informationRights,
-  evaluationRights: { write: false, read: false },
-  reportRights: {},
-  adminRights: { purchase: false, metadata: false, rights: false },
-});
-
-const access: TrajectoryAccess = {
-  roles: [
-    role('Student', {
-      '': { write: false, read: true, hidden: false },
-      foto: { write: true, read: true, hidden: false },
-    }),
-    role('Gast', { g: { write: false, read: true, hidden: false } }),
-  ],
-  users: [
-    { user: 'student@example.com', roles: ['Student'] },
-    { user: 'gast@example.com', roles: ['Gast'] },
-  ],
-};
-
-describe('formRights (spec part 1 §6)', () => {
-  it('gives write only where a role grants it, read inherited from the root', () => {
-    const rights = formRights(fields, access, 'Student@Example.com');
-    expect(rights.get('naam')).toMatchObject({ read: true, write: false });
-    expect(rights.get('foto')).toMatchObject({ read: true, write: true });
-    expect(rights.get('tel')).toMatchObject({ read: true, write: false });
+describe('formRights: read off the form answer (spec part 1 §6, D1)', () => {
+  it('reads every sent field, also inside a group, and writes only the uuids the server names', () => {
+    const rights = formRights(fields, ['foto', 'tel']);
+    expect(accessOf(rights, 'naam')).toEqual({ read: true, write: false, hidden: false });
+    expect(accessOf(rights, 'foto')).toEqual({ read: true, write: true, hidden: false });
+    expect(accessOf(rights, 'g')).toEqual({ read: true, write: false, hidden: false });
+    expect(accessOf(rights, 'tel')).toEqual({ read: true, write: true, hidden: false });
+    expect(anyWritable(rights)).toBe(true);
   });
 
-  it('shows a group and its children only with read', () => {
-    const rights = formRights(fields, access, 'gast@example.com');
-    expect(readableFields(fields, rights).map((field) => field.uuid)).toEqual(['g']);
-    expect(rolesReadInformation(access, 'gast@example.com')).toBe(true);
-    expect(rolesReadInformation(access, 'niemand@example.com')).toBe(false);
+  it('has nothing to edit without writable uuids (a reader, or an expired trajectory, D12)', () => {
+    const rights = formRights(fields, []);
+    expect(anyWritable(rights)).toBe(false);
+    expect(accessOf(rights, 'tel').write).toBe(false);
+  });
+
+  it('gives nothing for a uuid the server did not send, even when named writable', () => {
+    expect(accessOf(formRights(fields, ['geheim']), 'geheim')).toEqual({
+      read: false,
+      write: false,
+      hidden: false,
+    });
   });
 });

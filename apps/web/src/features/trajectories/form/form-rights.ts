@@ -1,24 +1,21 @@
-import {
-  type Field,
-  type FieldAccess,
-  fieldAccessByUuid,
-  informationFieldAccess,
-  type TrajectoryAccess,
-  userRoles,
-} from '@groeipad/core';
+import { type Field, type FieldAccess, walkFields } from '@groeipad/core';
 
-/**
- * What the signed-in user may do with each field of the form (spec part 1 §6): core resolves the
- * information rights of the user's roles (inheritance from groups and the root, OR over roles, hidden
- * only when nothing grants read). The server already left out what the user may not read (D18); this
- * adds which of the remaining fields they may write.
- */
+/** What the signed-in user may do with each field of the form (spec part 1 §6), by uuid. */
 export type FormRights = ReadonlyMap<string, FieldAccess>;
 
 const NO_ACCESS: FieldAccess = { read: false, write: false, hidden: false };
 
-export function formRights(fields: readonly Field[], access: TrajectoryAccess, email: string): FormRights {
-  return fieldAccessByUuid(informationFieldAccess(fields, userRoles(access, email)));
+/**
+ * The rights as the server sent them with the fields: it sends only what the user may read (D18) and the
+ * uuids they may write now (`writable`, D1; none while the trajectory is inactive, D12), so the rights
+ * are read off the answer instead of worked out again from the access list.
+ */
+export function formRights(fields: readonly Field[], writable: readonly string[]): FormRights {
+  const may = new Set(writable);
+  const rights = new Map<string, FieldAccess>();
+  for (const { field } of walkFields(fields))
+    rights.set(field.uuid, { read: true, write: may.has(field.uuid), hidden: false });
+  return rights;
 }
 
 export function accessOf(rights: FormRights, uuid: string): FieldAccess {
@@ -29,29 +26,4 @@ export function accessOf(rights: FormRights, uuid: string): FieldAccess {
 export function anyWritable(rights: FormRights): boolean {
   for (const entry of rights.values()) if (entry.write) return true;
   return false;
-}
-
-/**
- * True when the user's roles grant read (or write) on some information field at all: with an empty
- * form this tells "no fields" apart from "no access" (noAccess, spec part 1 §6).
- */
-export function rolesReadInformation(access: TrajectoryAccess, email: string): boolean {
-  return userRoles(access, email).some((role) =>
-    Object.values(role.informationRights).some((rights) => rights.read || rights.write),
-  );
-}
-
-/**
- * The fields to show: only readable ones, and a group's children only with read on them (spec part 1
- * §6: group children are shown only if read is on).
- */
-export function readableFields(fields: readonly Field[], rights: FormRights): Field[] {
-  const kept: Field[] = [];
-  for (const field of fields) {
-    if (!accessOf(rights, field.uuid).read) continue;
-    kept.push(
-      field.type === 'group' ? { ...field, children: readableFields(field.children, rights) } : field,
-    );
-  }
-  return kept;
 }

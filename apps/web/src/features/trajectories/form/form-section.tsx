@@ -1,4 +1,3 @@
-import type { TrajectoryAccess } from '@groeipad/core';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -6,16 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { notifyApiFailure } from '../../../lib/notify';
-import { useSession } from '../../../lib/use-session';
 import { HistoryButton } from '../history/history-button';
 import { useTrajectoryEditSession } from '../shared/edit-session';
-import { useFormAccess } from './api/use-form-access';
 import { useSaveForm } from './api/use-save-form';
 import { type LoadedForm, trajectoryFormKey, useTrajectoryForm } from './api/use-trajectory-form';
 import { FormContext, type FormState } from './form-context';
 import { FormFields } from './form-field';
 import { filterFields } from './form-filter';
-import { accessOf, anyWritable, formRights, readableFields, rolesReadInformation } from './form-rights';
+import { accessOf, anyWritable, formRights } from './form-rights';
 import { fieldsNamedByServer, formErrors } from './form-validity';
 import { buildFormPatch, type FormValues, fieldsWithValues, valueUuids, withValue } from './form-values';
 
@@ -30,12 +27,10 @@ export function FormSection() {
   const session = useTrajectoryEditSession();
   const id = session.trajectory.id;
   const form = useTrajectoryForm(id);
-  const access = useFormAccess(id);
-  const email = useSession()?.claims.sub ?? '';
 
-  if (form.isPending || access.isPending) return <PageLoader />;
-  const failed = form.error ?? access.error;
-  if (failed || !form.data || !access.data) {
+  if (form.isPending) return <PageLoader />;
+  const failed = form.error;
+  if (failed || !form.data) {
     return (
       <Alert
         color="red"
@@ -44,29 +39,17 @@ export function FormSection() {
       >
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{errorText(t, failed)}</Text>
-          <Button
-            variant="light"
-            onClick={() => {
-              void form.refetch();
-              void access.refetch();
-            }}
-          >
+          <Button variant="light" onClick={() => void form.refetch()}>
             {t('common.retry')}
           </Button>
         </Stack>
       </Alert>
     );
   }
-  return <FormEditor loaded={form.data} access={access.data} email={email} />;
+  return <FormEditor loaded={form.data} />;
 }
 
-interface EditorProps {
-  loaded: LoadedForm;
-  access: TrajectoryAccess;
-  email: string;
-}
-
-function FormEditor({ loaded, access, email }: EditorProps) {
+function FormEditor({ loaded }: { loaded: LoadedForm }) {
   const { t } = useTranslation();
   const session = useTrajectoryEditSession();
   const id = session.trajectory.id;
@@ -90,8 +73,9 @@ function FormEditor({ loaded, access, email }: EditorProps) {
     setEdited(loaded.values);
   }, [loaded, base, dirty]);
 
-  const rights = useMemo(() => formRights(base.fields, access, email), [base.fields, access, email]);
-  const readable = useMemo(() => readableFields(base.fields, rights), [base.fields, rights]);
+  // The server sends only the fields the user may read (D18), with those they may write.
+  const rights = useMemo(() => formRights(base.fields, base.writable), [base.fields, base.writable]);
+  const readable = base.fields;
   const valuedFields = useMemo(() => fieldsWithValues(readable, edited), [readable, edited]);
   const required = useMemo(() => formErrors(readable, edited, rights), [readable, edited, rights]);
   const valid = required.size === 0 && serverInvalid.size === 0;
@@ -199,7 +183,7 @@ function FormEditor({ loaded, access, email }: EditorProps) {
   );
 
   if (readable.length === 0) {
-    return rolesReadInformation(access, email) ? (
+    return session.trajectory.abilities.readInformation ? (
       <Text c="gray.7">{t('trajectories.form.empty')}</Text>
     ) : (
       <Alert
@@ -253,5 +237,3 @@ function FormEditor({ loaded, access, email }: EditorProps) {
     </FormContext.Provider>
   );
 }
-
-export default FormSection;

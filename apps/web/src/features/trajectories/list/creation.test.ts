@@ -1,6 +1,6 @@
 import { defaultAdminRole, type TrajectoryRole } from '@groeipad/core';
 import { describe, expect, it } from 'vitest';
-import { creationAccess, idFromLocation, informationPatch, titleDescriptionProblems } from './creation';
+import { creationAccess, creationInformation, idFromLocation, titleDescriptionProblems } from './creation';
 
 const docent = defaultAdminRole([], 'Docent');
 const student: TrajectoryRole = {
@@ -54,16 +54,17 @@ describe('creationAccess (spec part 1 §5)', () => {
   });
 });
 
-describe('informationPatch (D14, D33)', () => {
-  it('adds every column at its escaped pointer and leaves out prototype names', () => {
-    expect(informationPatch({ Naam: 'Sanne', 'Klas/groep': 'VIG3A', 'a~b': '1', __proto__x: 'ok' })).toEqual([
-      { op: 'add', path: '/Naam', value: 'Sanne' },
-      { op: 'add', path: '/Klas~1groep', value: 'VIG3A' },
-      { op: 'add', path: '/a~0b', value: '1' },
-      { op: 'add', path: '/__proto__x', value: 'ok' },
-    ]);
+describe('creationInformation (D14, D40)', () => {
+  it('sends every column as it is and leaves out prototype names', () => {
+    expect(creationInformation({ Naam: 'Sanne', 'Klas/groep': 'VIG3A', __proto__x: 'ok' })).toEqual({
+      Naam: 'Sanne',
+      'Klas/groep': 'VIG3A',
+      __proto__x: 'ok',
+    });
     const hostile = JSON.parse('{"__proto__": "x", "constructor": "y", "Klas": "A"}');
-    expect(informationPatch(hostile)).toEqual([{ op: 'add', path: '/Klas', value: 'A' }]);
+    const sent = creationInformation(hostile);
+    expect(Object.keys(sent)).toEqual(['Klas']);
+    expect(Object.getPrototypeOf(sent)).toBe(Object.prototype);
   });
 });
 

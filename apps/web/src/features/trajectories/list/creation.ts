@@ -1,10 +1,8 @@
 import {
   DESCRIPTION_MAX,
   FORBIDDEN_POINTER_SEGMENTS,
-  formatPointer,
   NAME_MAX,
   normaliseEmail,
-  type PatchOperation,
   type TrajectoryAccess,
   type TrajectoryInformation,
 } from '@groeipad/core';
@@ -47,13 +45,14 @@ export function creationAccess(blueprint: BlueprintAccess, creatorEmail: string)
 }
 
 /**
- * The follow-up change of a new trajectory's information map (D14, D33): an `add` per column at
- * `/<column>`. Columns whose name a JSON Pointer refuses (`__proto__`, …) are left out.
+ * The data file's row as the create call sends it (D14, D40: the server fills the form fields it names
+ * and keeps the rest as the map). Columns named like an object's own machinery (`__proto__`, …) are
+ * left out: no JSON reader should have to tell them from data.
  */
-export function informationPatch(information: TrajectoryInformation): PatchOperation[] {
-  return Object.entries(information)
-    .filter(([column]) => !FORBIDDEN_POINTER_SEGMENTS.includes(column))
-    .map(([column, value]) => ({ op: 'add', path: formatPointer([column]), value }));
+export function creationInformation(information: TrajectoryInformation): TrajectoryInformation {
+  return Object.fromEntries(
+    Object.entries(information).filter(([column]) => !FORBIDDEN_POINTER_SEGMENTS.includes(column)),
+  );
 }
 
 /** The id a 201 answer names in its Location header (…/api/v2/trajectories/{id}); null when none. */

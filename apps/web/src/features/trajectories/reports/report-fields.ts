@@ -1,5 +1,5 @@
 import { type Field, fieldLabel, walkFields } from '@groeipad/core';
-import type { FormRights } from '../form/form-rights';
+import { type FormRights, formRights } from '../form/form-rights';
 
 /**
  * The report's fields as the form components read them. The server sends only what the reader may
@@ -7,11 +7,7 @@ import type { FormRights } from '../form/form-rights';
  * (`writable`, D1), so the rights are read off the answer instead of derived again.
  */
 export function reportRights(structure: readonly Field[], writable: readonly string[]): FormRights {
-  const may = new Set(writable);
-  const rights = new Map<string, { read: boolean; write: boolean; hidden: boolean }>();
-  for (const { field } of walkFields(structure))
-    rights.set(field.uuid, { read: true, write: may.has(field.uuid), hidden: false });
-  return rights;
+  return formRights(structure, writable);
 }
 
 /**

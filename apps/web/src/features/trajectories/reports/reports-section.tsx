@@ -1,12 +1,11 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
-import { ApiError, errorText } from '../../../lib/api-error';
 import { useTrajectoryEditSession } from '../shared/edit-session';
 import { useReportList } from './api/use-report-list';
-import { ReportList } from './components/report-list';
+import { ReportList, ReportListFailure } from './components/report-list';
 import { ReportScreen } from './components/report-screen';
 import type { SplitTarget } from './components/split-picker';
 import { reportRouteOf } from './report-route';
@@ -32,30 +31,7 @@ export function ReportsSection() {
       </Alert>
     );
   if (all.isPending) return <PageLoader />;
-  if (all.isError) {
-    if (all.error instanceof ApiError && all.error.status === 403)
-      return (
-        <Alert
-          color="yellow"
-          role="status"
-          title={t('noAccess', { section: t('trajectories.reports.section') })}
-        />
-      );
-    return (
-      <Alert
-        color="red"
-        role="alert"
-        title={t('loadDocumentError', { document: t('trajectories.reports.listDocument') })}
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorText(t, all.error)}</Text>
-          <Button variant="light" onClick={() => void all.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
+  if (all.isError) return <ReportListFailure query={all} />;
   if (route.kind === 'list') return <ReportList trajectoryId={trajectory.id} all={all.data} />;
   return (
     <ReportScreen
@@ -68,5 +44,3 @@ export function ReportsSection() {
     />
   );
 }
-
-export default ReportsSection;

@@ -1,12 +1,13 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDeviceFloppy, IconLock, IconPencil, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccessEditor } from '../../../../components/access-editor/access-editor';
+import { LoadFailure } from '../../../../components/load-failure';
 import { PageLoader } from '../../../../components/page-loader';
 import { UndoRedoButtons } from '../../../../components/undo-redo-buttons';
-import { ApiError, errorText } from '../../../../lib/api-error';
+import { ApiError } from '../../../../lib/api-error';
 import { notifyApiFailure, notifySuccess } from '../../../../lib/notify';
 import { useSession } from '../../../../lib/use-session';
 import { useTrajectoryEditSession } from '../../shared/edit-session';
@@ -35,10 +36,9 @@ export function AccessSection() {
   const [confirming, setConfirming] = useState(false);
   const [stale, setStale] = useState<number | null>(null);
   const draft = useAccessDraft(source.data, editing);
-  const holdsRights = trajectory.rights.includes('RIGHTS');
   const [typed, setTyped] = useState('');
   const [query] = useDebouncedValue(typed.trim(), 200);
-  const suggestions = useEmailSuggestions(trajectory.id, query, holdsRights && editing);
+  const suggestions = useEmailSuggestions(trajectory.id, query, trajectory.abilities.updateAccess && editing);
   useReportDirty('access', editing && draft.dirty);
 
   // Judged on the saved list: the own roles must keep RIGHTS (spec part 1 §5), never while expired.
@@ -51,18 +51,11 @@ export function AccessSection() {
   if (source.isPending) return <PageLoader />;
   if (source.isError || !draft.access) {
     return (
-      <Alert
-        color="red"
-        role="alert"
-        title={t('loadDocumentError', { document: t('trajectories.access.title') })}
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorText(t, source.error)}</Text>
-          <Button variant="light" onClick={() => void source.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailure
+        withReason
+        message={t('loadDocumentError', { document: t('trajectories.access.title') })}
+        query={source}
+      />
     );
   }
 
@@ -169,5 +162,3 @@ export function AccessSection() {
     </Stack>
   );
 }
-
-export default AccessSection;

@@ -30,7 +30,8 @@ export function ActiveUntil({ trajectory }: { trajectory: TrajectoryInfo }) {
   const [opened, setOpened] = useState(false);
   const date = displayActiveUntil(trajectory.activeUntil);
   const provider = claims !== undefined && !isPrivateOrganisation(claims);
-  const editable = provider && trajectory.rights.includes('METADATA');
+  // D12: organisation 0 and METADATA, also while expired: the server's judgement (abilities).
+  const editable = trajectory.abilities.updateActiveUntil;
   const extendable = claims !== undefined && !provider && isAdminRole(claims.user_role);
   return (
     <Group gap="xs" wrap="wrap" align="center">

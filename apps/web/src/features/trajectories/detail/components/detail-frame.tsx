@@ -7,20 +7,17 @@ import { useNavigate } from 'react-router';
 import { PageLoader } from '../../../../components/page-loader';
 import { lazyPage } from '../../../../lib/lazy-page';
 import { notifyApiFailure, notifySuccess } from '../../../../lib/notify';
-import { useSession } from '../../../../lib/use-session';
 import {
   type SectionEditor,
   TrajectoryEditContext,
   type TrajectoryEditSession,
 } from '../../shared/edit-session';
-import { useTrajectoryAccess } from '../api/use-trajectory-access';
 import { useUpdateTrajectory } from '../api/use-update-trajectory';
 import {
   type HeaderDraft,
   headerChanges,
   headerDraftOf,
   headerProblems,
-  mayEditTrajectory,
   mayUpdateBlueprint,
   saveState,
 } from '../edit-rules';
@@ -53,8 +50,6 @@ interface Props {
 export function DetailFrame({ trajectory, section }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const email = useSession()?.claims.sub ?? '';
-  const access = useTrajectoryAccess(trajectory.id);
   const update = useUpdateTrajectory(trajectory.id);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<HeaderDraft>(() => headerDraftOf(trajectory));
@@ -64,8 +59,9 @@ export function DetailFrame({ trajectory, section }: Props) {
   const [confirming, setConfirming] = useState(false);
   const [updating, setUpdating] = useState(false);
 
-  const mayEdit = mayEditTrajectory(trajectory, access.data?.access ?? null, email);
-  const metadata = trajectory.rights.includes('METADATA');
+  // What the user may do here is the server's judgement, sent with the trajectory (its abilities).
+  const mayEdit = trajectory.abilities.edit;
+  const metadata = trajectory.abilities.updateMetadata;
   const changes = editing && metadata ? headerChanges(trajectory, draft) : null;
   const problems = editing && metadata ? headerProblems(trajectory, draft) : {};
   const header = { dirty: changes !== null, valid: Object.keys(problems).length === 0 };

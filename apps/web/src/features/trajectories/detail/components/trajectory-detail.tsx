@@ -1,9 +1,9 @@
 import type { TrajectoryInfo } from '@groeipad/core';
-import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { LoadFailure } from '../../../../components/load-failure';
 import { PageLoader } from '../../../../components/page-loader';
-import { ApiError, errorText } from '../../../../lib/api-error';
+import { ApiError } from '../../../../lib/api-error';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { useTrajectory } from '../api/use-trajectory';
 import { FALLBACK_SECTION, sectionOf, sectionPath } from '../sections';
@@ -20,14 +20,11 @@ export function TrajectoryDetail({ id, section }: { id: number; section: string 
   if (trajectory.isError) {
     if (trajectory.error instanceof ApiError && trajectory.error.status === 404) return <NotFound />;
     return (
-      <Alert color="red" role="alert" title={t('loadDocumentError', { document: t('screens.trajectory') })}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorText(t, trajectory.error)}</Text>
-          <Button variant="light" onClick={() => void trajectory.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailure
+        withReason
+        message={t('loadDocumentError', { document: t('screens.trajectory') })}
+        query={trajectory}
+      />
     );
   }
   return <Loaded trajectory={trajectory.data} section={section} />;

@@ -24,10 +24,12 @@ export async function fetchEvaluation(id: number, signal?: AbortSignal): Promise
 /**
  * GET /api/v2/trajectories/{id}/evaluations: the criteria tree with every dated entry and the score
  * scale; 403 noAccess without evaluation read (spec part 1 §6). No retry on a 4xx: noAccess is final.
+ * Not asked while `enabled` is false (the server said the reader may not read it).
  */
-export function useEvaluation(id: number) {
+export function useEvaluation(id: number, enabled = true) {
   return useQuery({
     queryKey: evaluationKey(id),
     queryFn: ({ signal }) => fetchEvaluation(id, signal),
+    enabled,
   });
 }

@@ -1,11 +1,12 @@
-import { apiResponse } from '../../../../lib/api-client';
+import { resourceEndpoints } from '@groeipad/core';
+import { callBlob } from '../../../../lib/endpoint-client';
 
 /**
  * Saves a resource's content (an upload or an option attachment) as a file: fetched with the bearer
  * token in the header (never in an address), then handed to the browser as a download.
  */
 export async function downloadResource(id: number, name: string): Promise<void> {
-  const blob = await (await apiResponse(`/api/resources/${id}/content`)).blob();
+  const blob = await callBlob(resourceEndpoints.content, { params: { id } });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -20,6 +20,7 @@ export function useSaveForm(id: number) {
       const saved: LoadedForm = {
         fields: answer.data.fields as Field[],
         values: answer.data.values,
+        writable: answer.data.writable,
         version: answer.version,
       };
       return saved;

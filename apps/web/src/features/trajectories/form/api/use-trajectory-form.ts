@@ -3,10 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/endpoint-client';
 import type { FormValues } from '../form-values';
 
-/** The form as the user may read it, with the version it was read at (ETag, D29). */
+/**
+ * The form as the user may read it, with the version it was read at (ETag, D29) and the uuids of the
+ * fields they may write (the server's `writable`: the form renders from it, never from the access list).
+ */
 export interface LoadedForm {
   fields: Field[];
   values: FormValues;
+  writable: string[];
   version: number | null;
 }
 
@@ -23,7 +27,12 @@ export function useTrajectoryForm(id: number) {
     queryKey: trajectoryFormKey(id),
     queryFn: async ({ signal }): Promise<LoadedForm> => {
       const answer = await callEndpoint(trajectoryEndpoints.form, { params: { id }, signal });
-      return { fields: answer.data.fields as Field[], values: answer.data.values, version: answer.version };
+      return {
+        fields: answer.data.fields as Field[],
+        values: answer.data.values,
+        writable: answer.data.writable,
+        version: answer.version,
+      };
     },
   });
 }

@@ -1,16 +1,24 @@
 import type { GroupField } from '@groeipad/core';
 import { Collapse, Paper, Stack, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useFormState } from '../form-context';
-import { FormFields } from '../form-field';
 
 /**
  * A group: its name as a heading that opens and closes it (closed at first when the blueprint says
- * so), and its children (only those the user may read arrive here). Open while the filter box holds
- * text, so matching fields show.
+ * so), and its children (only those the user may read arrive here), drawn by the caller (`FormFields`,
+ * which draws this group, so the group does not import it back). Open while the filter box holds text,
+ * so matching fields show.
  */
-export function GroupFieldView({ field, depth }: { field: GroupField; depth: number }) {
+export function GroupFieldView({
+  field,
+  depth,
+  children,
+}: {
+  field: GroupField;
+  depth: number;
+  children: ReactNode;
+}) {
   const { filtering, idPrefix = '' } = useFormState();
   const [open, setOpen] = useState(!field.collapsed);
   const shown = open || filtering;
@@ -32,7 +40,7 @@ export function GroupFieldView({ field, depth }: { field: GroupField; depth: num
       </Title>
       <Collapse expanded={shown} id={panelId}>
         <Stack gap="md" pt="sm">
-          <FormFields fields={field.children} depth={depth + 1} />
+          {children}
         </Stack>
       </Collapse>
     </Paper>

@@ -3,7 +3,7 @@ import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../lib/api-error';
-import { useResource } from '../../../blueprints/api/use-resource';
+import { useResource } from '../../../blueprints';
 import { downloadResource } from '../api/download-resource';
 
 /** The name of a file (upload or option attachment) as a link that downloads it. */

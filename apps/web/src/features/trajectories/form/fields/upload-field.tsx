@@ -3,8 +3,7 @@ import { ActionIcon, Button, FileButton, Group, Input, Stack, Text } from '@mant
 import { IconUpload, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../../../components/failure-alert';
-import { useFileUpload } from '../../../blueprints/api/use-file-upload';
-import { useResource } from '../../../blueprints/api/use-resource';
+import { useFileUpload, useResource } from '../../../blueprints';
 import { uploadIds } from '../field-values';
 import type { FieldProps } from './field-props';
 import { ReadValue } from './read-value';

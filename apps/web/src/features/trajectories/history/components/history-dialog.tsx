@@ -10,8 +10,8 @@ import { Alert, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text } fr
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailure } from '../../../../components/load-failure';
 import { PageLoader } from '../../../../components/page-loader';
-import { errorText } from '../../../../lib/api-error';
 import { notifyApiFailure, notifySuccess } from '../../../../lib/notify';
 import { EntryValues } from '../../evaluation/components/entry-values';
 import { ScoreChip } from '../../evaluation/components/score-chip';
@@ -128,25 +128,16 @@ function Frame({
   props: BodyProps;
   people: readonly HistoryPerson[];
   total: number;
-  state: { pending: boolean; error: unknown; refetch: () => void };
+  state: { isPending: boolean; error: unknown; refetch: () => unknown };
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / HISTORY_SIZE));
   let body: ReactNode;
   if (rangeBackwards(props.filter)) body = null;
-  else if (state.pending) body = <PageLoader />;
+  else if (state.isPending) body = <PageLoader />;
   else if (state.error)
-    body = (
-      <Alert color="red" role="alert" title={t('trajectories.history.loadFailed')}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorText(t, state.error)}</Text>
-          <Button variant="light" onClick={state.refetch}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    body = <LoadFailure withReason message={t('trajectories.history.loadFailed')} query={state} />;
   else if (total === 0)
     body = (
       <Text size="sm" c="dark.5" data-testid="history-empty">
@@ -168,7 +159,7 @@ function Frame({
         </Alert>
       ) : null}
       {body}
-      {total > HISTORY_SIZE && !state.pending && !state.error ? (
+      {total > HISTORY_SIZE && !state.isPending && !state.error ? (
         <Group
           justify="space-between"
           gap="xs"
@@ -262,12 +253,7 @@ function FieldHistory(props: BodyProps) {
   const data = query.data;
   const fileNames = useMemo(() => new Map((data?.files ?? []).map((file) => [file.id, file.name])), [data]);
   return (
-    <Frame
-      props={props}
-      people={data?.people ?? []}
-      total={data?.total ?? 0}
-      state={{ pending: query.isPending, error: query.error, refetch: () => void query.refetch() }}
-    >
+    <Frame props={props} people={data?.people ?? []} total={data?.total ?? 0} state={query}>
       <Stack component="ol" gap="sm" className={classes.list} data-testid="history-list">
         {(data?.content ?? []).map((entry) => (
           <EntryCard
@@ -361,12 +347,7 @@ function EvaluationHistory(props: BodyProps) {
   const restore = useRestoreRun(props);
   const data = query.data;
   return (
-    <Frame
-      props={props}
-      people={data?.people ?? []}
-      total={data?.total ?? 0}
-      state={{ pending: query.isPending, error: query.error, refetch: () => void query.refetch() }}
-    >
+    <Frame props={props} people={data?.people ?? []} total={data?.total ?? 0} state={query}>
       <Stack component="ol" gap="sm" className={classes.list} data-testid="history-list">
         {(data?.content ?? []).map((entry) => (
           <EntryCard

@@ -16,14 +16,14 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FailureAlert } from '../../../../components/failure-alert';
+import { LoadFailure } from '../../../../components/load-failure';
 import { ApiError, errorText, fieldErrorTexts } from '../../../../lib/api-error';
 import { notifySuccess } from '../../../../lib/notify';
 import { useCreateTrajectory } from '../api/use-create-trajectory';
-import { usePatchInformation } from '../api/use-patch-information';
 import { useBlueprintAccess } from '../api/use-trajectory-blueprint-content';
 import { useTrajectoryBlueprints } from '../api/use-trajectory-blueprints';
 import { trajectoryListKey } from '../api/use-trajectory-list';
-import { creationAccess, informationPatch, titleDescriptionProblems } from '../creation';
+import { creationAccess, creationInformation, titleDescriptionProblems } from '../creation';
 import { DataFileField, type DataFileState } from './data-file-field';
 
 /** Server field errors shown beside a field of this dialog. */
@@ -32,8 +32,9 @@ const SHOWN_FIELDS = ['name', 'description', 'blueprintId'];
 /**
  * New trajectory (spec part 1 §5): a trajectory blueprint (required), title and description with
  * counters, and an optional data file. The access is the blueprint's roles and default users with the
- * creator holding its RIGHTS roles (principalRequiredRights without one). After the 201 the information
- * map is written as a best effort (a failure is only logged, spec part 1 §4), then the trajectory opens.
+ * creator holding its RIGHTS roles (principalRequiredRights without one). The data file's row goes with
+ * the create call (D40: columns naming a form field fill it under the creator's rights, the rest is the
+ * information map), so a trajectory is made with all of it or not at all; then it opens.
  */
 export function CreateTrajectoryDialog({
   creatorEmail,
@@ -47,7 +48,6 @@ export function CreateTrajectoryDialog({
   const queryClient = useQueryClient();
   const blueprints = useTrajectoryBlueprints();
   const create = useCreateTrajectory();
-  const patchInformation = usePatchInformation();
   const [blueprintId, setBlueprintId] = useState<number | null>(null);
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
@@ -64,8 +64,14 @@ export function CreateTrajectoryDialog({
     name: tried && problems.name ? t(`messages.${problems.name}`) : server.name,
     description: tried && problems.description ? t(`messages.${problems.description}`) : server.description,
   };
+  // D40: columns of the data file that name a form field whose type cannot take their text.
+  const unfitColumns =
+    create.error instanceof ApiError
+      ? create.error.fields.filter((f) => f.path.startsWith('information.')).map((f) => f.path.slice(12))
+      : [];
   const otherFailure =
     create.error &&
+    unfitColumns.length === 0 &&
     !(create.error instanceof ApiError && create.error.fields.some((f) => SHOWN_FIELDS.includes(f.path)))
       ? errorText(t, create.error)
       : null;
@@ -86,16 +92,8 @@ export function CreateTrajectoryDialog({
         name: name.trim(),
         description: description.trim() || null,
         access: access.access,
+        ...(dataFile.status === 'read' ? { information: creationInformation(dataFile.information) } : {}),
       });
-      if (dataFile.status === 'read') {
-        const patch = informationPatch(dataFile.information);
-        if (patch.length > 0) {
-          // Best effort (spec part 1 §4, §8): the trajectory exists; a failure here is only logged.
-          await patchInformation.mutateAsync({ id, patch }).catch((error: unknown) => {
-            console.warn('The information of the new trajectory could not be written', error);
-          });
-        }
-      }
       void queryClient.invalidateQueries({ queryKey: trajectoryListKey });
       notifySuccess(t, t('trajectories.create.created', { name: name.trim() }));
       navigate(`/trajectory/${id}`);
@@ -121,18 +119,9 @@ export function CreateTrajectoryDialog({
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           {blueprints.isError ? (
-            <FailureAlert
+            <LoadFailure
               message={t('loadDocumentError', { document: t('trajectories.create.documentBlueprints') })}
-              action={
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="compact-sm"
-                  onClick={() => void blueprints.refetch()}
-                >
-                  {t('common.retry')}
-                </Button>
-              }
+              query={blueprints}
             />
           ) : null}
           {blueprints.data && blueprints.data.length === 0 ? (
@@ -193,7 +182,18 @@ export function CreateTrajectoryDialog({
               edited();
             }}
           />
-          <DataFileField value={dataFile} onChange={setDataFile} />
+          <DataFileField
+            value={dataFile}
+            onChange={(next) => {
+              setDataFile(next);
+              edited();
+            }}
+          />
+          {unfitColumns.length > 0 ? (
+            <Text size="sm" c="red.8" role="alert">
+              {t('trajectories.create.unfitColumns', { columns: unfitColumns.join(', ') })}
+            </Text>
+          ) : null}
           {otherFailure ? (
             <Alert color="red" role="alert" title={t('trajectories.create.failed')}>
               {otherFailure}

@@ -5,9 +5,10 @@ import { IconRoute } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../../../components/failure-alert';
+import { LoadFailure } from '../../../../components/load-failure';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { useSession } from '../../../../lib/use-session';
-import { CreateExtractDialog } from '../../../extracts/components/create-extract-dialog';
+import { CreateExtractDialog } from '../../../extracts';
 import { useGroupedTrajectories } from '../api/use-grouped-trajectories';
 import { useInformationKeys } from '../api/use-information-keys';
 import { useTrajectoryList } from '../api/use-trajectory-list';
@@ -106,13 +107,9 @@ function TrajectoryList({ userId, organisationId, email, extendAllowed }: ListPr
   let body: ReactNode;
   if (query.isError && !query.data) {
     body = (
-      <FailureAlert
+      <LoadFailure
         message={t('loadDocumentError', { document: t('trajectories.list.documentList') })}
-        action={
-          <Button variant="subtle" color="red" size="compact-sm" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
+        query={query}
       />
     );
   } else if (!all) {

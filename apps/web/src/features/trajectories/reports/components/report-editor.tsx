@@ -22,11 +22,10 @@ import { parentPath, reportPath } from '../report-route';
 import { useReportDraft } from '../use-report-draft';
 import { type Conflict, MergeDialog } from './merge-dialog';
 import { ReportForm } from './report-form';
-import type { SplitState } from './report-screen';
 import { ReportToolbar } from './report-toolbar';
 import classes from './reports.module.css';
 import { SplitPane } from './split-pane';
-import { SplitPicker } from './split-picker';
+import { SplitPicker, type SplitState } from './split-picker';
 
 const NO_ERRORS: ReadonlyMap<string, 'required' | 'invalid'> = new Map();
 

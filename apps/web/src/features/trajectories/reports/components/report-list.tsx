@@ -17,8 +17,9 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadFailure } from '../../../../components/load-failure';
 import { PageLoader } from '../../../../components/page-loader';
-import { ApiError, errorText } from '../../../../lib/api-error';
+import { ApiError } from '../../../../lib/api-error';
 import { calendarProps } from '../../../../lib/calendar';
 import { notifyApiFailure, notifySuccess } from '../../../../lib/notify';
 import { localDay } from '../../list/expiry';
@@ -166,7 +167,7 @@ export function ReportList({ trajectoryId, all }: { trajectoryId: number; all: r
       {filtered.isPending ? (
         <PageLoader />
       ) : filtered.isError ? (
-        <ListFailure error={filtered.error} onRetry={() => void filtered.refetch()} />
+        <ReportListFailure query={filtered} />
       ) : rows.length === 0 ? (
         <Text c="gray.7" data-testid="reports-empty">
           {filtering ? t('trajectories.reports.noneFiltered') : t('trajectories.reports.none')}
@@ -244,9 +245,10 @@ export function ReportList({ trajectoryId, all }: { trajectoryId: number; all: r
   );
 }
 
-function ListFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/** The report list could not be loaded: no access (403) says so, anything else may be tried again. */
+export function ReportListFailure({ query }: { query: { error: unknown; refetch: () => unknown } }) {
   const { t } = useTranslation();
-  if (error instanceof ApiError && error.status === 403)
+  if (query.error instanceof ApiError && query.error.status === 403)
     return (
       <Alert
         color="yellow"
@@ -255,17 +257,10 @@ function ListFailure({ error, onRetry }: { error: unknown; onRetry: () => void }
       />
     );
   return (
-    <Alert
-      color="red"
-      role="alert"
-      title={t('loadDocumentError', { document: t('trajectories.reports.listDocument') })}
-    >
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{errorText(t, error)}</Text>
-        <Button variant="light" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      </Stack>
-    </Alert>
+    <LoadFailure
+      withReason
+      message={t('loadDocumentError', { document: t('trajectories.reports.listDocument') })}
+      query={query}
+    />
   );
 }

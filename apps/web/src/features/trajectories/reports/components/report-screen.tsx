@@ -7,14 +7,7 @@ import { ApiError, errorText } from '../../../../lib/api-error';
 import { useReport } from '../api/use-report';
 import { reportsPath } from '../report-route';
 import { ReportEditor } from './report-editor';
-import type { SplitTarget } from './split-picker';
-
-export interface SplitState {
-  target: SplitTarget | null;
-  picking: boolean;
-  setTarget: (target: SplitTarget | null) => void;
-  setPicking: (picking: boolean) => void;
-}
+import type { SplitState } from './split-picker';
 
 /** One report (/trajectory/{id}/reports/{reportId}): loaded, then viewed or edited. */
 export function ReportScreen({

@@ -1,8 +1,9 @@
 import type { Criterion, Evaluation } from '@groeipad/core';
-import { Alert, Box, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Box, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LoadFailure } from '../../../../components/load-failure';
 import { PageLoader } from '../../../../components/page-loader';
-import { ApiError, errorText } from '../../../../lib/api-error';
+import { ApiError } from '../../../../lib/api-error';
 import { useSplitEvaluation } from '../api/use-split-evaluation';
 import { scoreOf } from '../split-score';
 import classes from './reports.module.css';
@@ -25,18 +26,11 @@ export function SplitEvaluation({ trajectoryId }: { trajectoryId: number }) {
         title={t('noAccess', { section: t('trajectories.reports.evaluationSection') })}
       />
     ) : (
-      <Alert
-        color="red"
-        role="alert"
-        title={t('loadDocumentError', { document: t('trajectories.reports.evaluationDocument') })}
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorText(t, evaluation.error)}</Text>
-          <Button variant="light" onClick={() => void evaluation.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailure
+        withReason
+        message={t('loadDocumentError', { document: t('trajectories.reports.evaluationDocument') })}
+        query={evaluation}
+      />
     );
   }
   if (evaluation.data.criteria.length === 0)

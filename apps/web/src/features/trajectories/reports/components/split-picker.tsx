@@ -8,6 +8,14 @@ import classes from './reports.module.css';
 
 export type SplitTarget = { kind: 'evaluation' } | { kind: 'report'; id: number };
 
+/** What goes beside the report, and whether the picker is open (`reports-section.tsx` keeps it). */
+export interface SplitState {
+  target: SplitTarget | null;
+  picking: boolean;
+  setTarget: (target: SplitTarget | null) => void;
+  setPicking: (picking: boolean) => void;
+}
+
 /**
  * What goes beside the report (spec part 1 §2 split screen): another report, listed as created date
  * (dd/MM/yyyy) and name with a text filter, or the evaluation (issue 9: writing a report beside it).

@@ -1,0 +1,125 @@
+import {
+  businessToday,
+  type EffectiveRights,
+  effectiveRights,
+  isActiveOn,
+  type TrajectoryAccess,
+  type TrajectoryRole,
+  userRoles,
+} from '@groeipad/core';
+import { type Actor, actorWithRole, type Principal, principalActor } from '../../actor.ts';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { parseJson } from '../../engine/engine.ts';
+import { forbidden, notFound } from '../../errors.ts';
+import { type GrantFacts, refusal, type TrajectoryAction } from './policy.ts';
+import { findTrajectoryWithAccess, type TrajectoryRow } from './repository.ts';
+
+/**
+ * What one actor may see and do on one trajectory (issue 19: one grant): the trajectory with the
+ * actor's list rights, the roles they hold in its access document, those roles' merged rights, and
+ * whether it is active today (D4, D12). Loaded in one statement; every read and write of the trajectory
+ * and its parts asks it — the policy (policy.ts) for actions, the parts (parts.ts) for what of a part
+ * the reader sees and may write — and nothing else works rights out again.
+ */
+export interface TrajectoryGrant {
+  readonly actor: Actor;
+  readonly row: GrantRow;
+  readonly roles: readonly TrajectoryRole[];
+  readonly rights: EffectiveRights;
+  readonly active: boolean;
+}
+
+/** The trajectory row as the grant reads it: with the evaluation when its parts were asked for. */
+export type GrantRow = TrajectoryRow & { evaluation?: unknown };
+
+function grantOf(ctx: AppContext, actor: Actor, row: GrantRow, access: TrajectoryAccess): TrajectoryGrant {
+  const roles = userRoles(access, actor.email);
+  return {
+    actor,
+    row,
+    roles,
+    rights: effectiveRights(roles),
+    active: isActiveOn(row.active_until, businessToday(ctx.config.businessTimeZone)),
+  };
+}
+
+/** What the policy judges of a grant. */
+function grantFacts(grant: TrajectoryGrant): GrantFacts {
+  return {
+    read: grant.row.read,
+    purchase: grant.row.purchase,
+    metadata: grant.row.metadata,
+    rights: grant.row.rights,
+    evaluation: grant.rights.evaluation,
+    active: grant.active,
+  };
+}
+
+/** Whether the policy allows `action` to the grant's actor now: the answer `requireAction` would give. */
+export function allows(grant: TrajectoryGrant, action: TrajectoryAction): boolean {
+  return refusal(action, grantFacts(grant)) === null;
+}
+
+/** The policy's 403 for `action` (forbidden, expiredTrajectory, noAccess), in the policy's order. */
+export function requireAction(grant: TrajectoryGrant, action: TrajectoryAction): void {
+  const key = refusal(action, grantFacts(grant));
+  if (key) throw forbidden(key);
+}
+
+/** Options of the one statement: the evaluation with these parts (its save), the principal's membership. */
+interface GrantOptions {
+  evaluationParts?: readonly string[];
+}
+
+async function readGrant(
+  db: Db,
+  who: { organisationId: number; email: string },
+  id: number,
+  options: GrantOptions & { member?: Principal },
+) {
+  const row = await findTrajectoryWithAccess(db, who.organisationId, who.email, id, options);
+  const access = row ? parseJson<TrajectoryAccess | null>(row.access_content) : null;
+  return row && access ? { row, access } : null;
+}
+
+/**
+ * The actor's grant on trajectory `id` for `action`: 404 when it is not in their organisation or they hold
+ * no role on it, then the policy's 403s. One statement: the row, the list rights, the access document
+ * (and, for an evaluation save, the touched parts of the evaluation).
+ */
+export async function loadGrant(
+  ctx: AppContext,
+  db: Db,
+  actor: Actor,
+  id: number,
+  action: TrajectoryAction,
+  options: GrantOptions = {},
+): Promise<TrajectoryGrant> {
+  const found = await readGrant(db, actor, id, options);
+  if (!found) throw notFound();
+  const grant = grantOf(ctx, actor, found.row, found.access);
+  requireAction(grant, action);
+  return grant;
+}
+
+/**
+ * `loadGrant` for a principal whose membership is read in the same statement (the evaluation save): 403
+ * organisationRequired first when they are no member (as `organisationActor` answers), then as above.
+ */
+export async function loadMemberGrant(
+  ctx: AppContext,
+  db: Db,
+  principal: Principal,
+  id: number,
+  action: TrajectoryAction,
+  options: GrantOptions = {},
+): Promise<TrajectoryGrant> {
+  const found = await readGrant(db, principal, id, { ...options, member: principal });
+  // Without a row the membership is still unknown: read on its own (a 404 only for a member).
+  const actor = found ? actorWithRole(principal, found.row.member_role) : await principalActor(db, principal);
+  if (!found) throw notFound();
+  const grant = grantOf(ctx, actor, found.row, found.access);
+  requireAction(grant, action);
+  return grant;
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { type GrantFacts, refusal, type TrajectoryAction, trajectoryPolicy } from './policy.ts';
+
+/** Holders as the policy sees them: the access row's rights, the evaluation rights, the period. */
+const none = { read: false, write: false };
+const holder = (list: Partial<GrantFacts>, evaluation = none, active = true): GrantFacts => ({
+  read: true,
+  purchase: false,
+  metadata: false,
+  rights: false,
+  ...list,
+  evaluation,
+  active,
+});
+const HOLDERS = {
+  teacher: holder({ metadata: true, rights: true, purchase: true }, { read: true, write: true }),
+  student: holder({}, { read: true, write: false }),
+  mentor: holder({ metadata: true }),
+  reader: holder({}),
+  expiredTeacher: holder({ metadata: true, rights: true }, { read: true, write: true }, false),
+} satisfies Record<string, GrantFacts>;
+
+const A = null; // allowed
+const F = 'forbidden';
+const E = 'expiredTrajectory';
+const N = 'noAccess';
+
+/** action → expected answer for teacher, student, mentor (METADATA only), reader, expired teacher. */
+const TABLE: Record<TrajectoryAction, [unknown, unknown, unknown, unknown, unknown]> = {
+  read: [A, A, A, A, A],
+  updateMetadata: [A, F, A, F, E],
+  updateActiveUntil: [A, F, A, F, A],
+  setStatus: [A, F, A, F, A],
+  delete: [A, F, A, F, A],
+  updateAccess: [A, F, F, F, E],
+  suggestEmails: [A, F, F, F, A],
+  updateBlueprint: [A, F, A, F, E],
+  writeContent: [A, A, A, A, E],
+  readReports: [A, A, A, A, A],
+  createReport: [A, A, A, A, E],
+  writeReport: [A, A, A, A, E],
+  deleteReport: [A, A, A, A, E],
+  readDashboard: [A, A, A, A, A],
+  readEvaluation: [A, A, N, N, A],
+  writeEvaluation: [A, F, N, N, E],
+};
+
+describe('the trajectory policy as a table (spec part 1 §6, D2, D12, D13)', () => {
+  it('has a row for every action', () => {
+    expect(Object.keys(TABLE).sort()).toEqual(Object.keys(trajectoryPolicy).sort());
+  });
+
+  const names = Object.keys(HOLDERS) as (keyof typeof HOLDERS)[];
+  it.each(Object.entries(TABLE))('%s', (action, expected) => {
+    const answers = names.map((name) => refusal(action as TrajectoryAction, HOLDERS[name]));
+    expect(Object.fromEntries(names.map((name, i) => [name, answers[i]]))).toEqual(
+      Object.fromEntries(names.map((name, i) => [name, expected[i]])),
+    );
+  });
+
+  it('judges the trajectory-level right before the period, and the period before the part', () => {
+    const expiredStudent = holder({}, { read: true, write: false }, false);
+    expect(refusal('updateAccess', expiredStudent)).toBe('forbidden');
+    expect(refusal('writeEvaluation', expiredStudent)).toBe('expiredTrajectory');
+    expect(refusal('writeEvaluation', holder({ read: false }, { read: true, write: true }))).toBe(
+      'forbidden',
+    );
+  });
+});
