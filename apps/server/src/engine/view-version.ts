@@ -24,3 +24,47 @@ export async function viewVersion(
            or (op ? 'from' and not ${inside("op ->> 'from'")}))`.execute(db);
   return 1 + (rows[0]?.seen ?? 0);
 }
+
+/** Whether a save with `patch` changed anything outside `hidden`: the rule `viewVersion` counts by. */
+export function seenChange(
+  patch: readonly { path: string; from?: string }[],
+  hidden: readonly string[],
+): boolean {
+  const inside = (pointer: string) =>
+    hidden.some((place) => pointer === place || pointer.startsWith(`${place}/`));
+  return patch.some(
+    (operation) => !inside(operation.path) || (operation.from !== undefined && !inside(operation.from)),
+  );
+}
+
+/**
+ * Every version of a document numbered as one reader sees it (`viewVersion`'s rule, over the events read
+ * already): document version → the reader's version. History lists and restores in these numbers, so
+ * neither their count nor their gaps tell of saves the reader could not see.
+ */
+export function viewNumbering(
+  events: readonly { version: number; patch: readonly { path: string; from?: string }[] }[],
+  hidden: readonly string[],
+): (version: number) => number {
+  const numbers = new Map<number, number>();
+  let seen = 1;
+  for (const event of [...events].sort((a, b) => a.version - b.version)) {
+    if (event.version > 1 && seenChange(event.patch, hidden)) seen++;
+    numbers.set(event.version, seen);
+  }
+  return (version) => numbers.get(version) ?? 1;
+}
+
+/** The document version a reader's version `view` stands for: the save that made it (1 for the start). */
+export function documentVersionOf(
+  events: readonly { version: number; patch: readonly { path: string; from?: string }[] }[],
+  hidden: readonly string[],
+  view: number,
+): number | null {
+  if (view === 1) return 1;
+  const number = viewNumbering(events, hidden);
+  const match = [...events]
+    .sort((a, b) => a.version - b.version)
+    .find((event) => number(event.version) === view);
+  return match?.version ?? null;
+}

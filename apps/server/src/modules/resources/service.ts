@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { type FileWriter, registerFileCheck } from '../../engine/kinds.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
-import { readableThroughTrajectoryForm, readableThroughTrajectoryReport } from '../trajectories/index.ts';
+import { readableThroughTrajectory } from '../trajectories/index.ts';
 import { verifiedMediaType } from './media.ts';
 import {
   deleteResource,
@@ -40,8 +40,7 @@ export async function mayReadResource(
 ): Promise<boolean> {
   if (row.uploaded_by === actor.userId) return true;
   if (await readableThroughDocument(db, row.id, actor.email)) return true;
-  if (await readableThroughTrajectoryForm(db, actor.organisationId, actor.email, row.id)) return true;
-  return readableThroughTrajectoryReport(db, actor.organisationId, actor.email, row.id);
+  return readableThroughTrajectory(db, actor.organisationId, actor.email, row.id);
 }
 
 type Reader = Pick<Actor, 'userId' | 'email' | 'organisationId'>;

@@ -193,6 +193,43 @@ describe('the version a reader sees (D29, D40)', () => {
     expect(`"${stale.json().version}"`).toBe(await tag(s.pupil.token));
   });
 
+  it('the form’s history numbers its versions as the reader sees them, and restores in those numbers', async () => {
+    const s = await setup();
+    const url = `/api/v2/trajectories/${s.id}/form`;
+    const write = (path: string, value: string) =>
+      call(t, { method: 'PATCH', url, token: s.teacher.token, payload: [{ op: 'add', path, value }] });
+    await write('/values/motivatie', 'Zorg'); // 2: seen by the student
+    await write('/values/geheim', 'een'); // 3, 4: hidden from them
+    await write('/values/geheim', 'twee');
+    await write('/values/naam', 'Sam'); // 5: seen
+    const history = (await call(t, { method: 'GET', url: `${url}/history`, token: s.pupil.token })).json();
+    expect(history.content.map((entry: { version: number }) => entry.version)).toEqual([3, 2]);
+    expect(history.version).toBe(3);
+    const tag = (await call(t, { method: 'GET', url, token: s.pupil.token })).headers.etag;
+    expect(tag).toBe('"3"');
+    // The teacher sees every save: the document's own numbers.
+    const theirs = (await call(t, { method: 'GET', url: `${url}/history`, token: s.teacher.token })).json();
+    expect(theirs.content.map((entry: { version: number }) => entry.version)).toEqual([5, 4, 3, 2]);
+    // The student's field back as it was before their version 2 (their version 1), made on their version 3.
+    const restored = await call(t, {
+      method: 'POST',
+      url: `${url}/history/restore`,
+      token: s.pupil.token,
+      payload: { version: 1, field: 'motivatie' },
+      headers: { 'if-match': '"3"' },
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toEqual({ version: 4, changed: true });
+    expect((await call(t, { method: 'GET', url, token: s.pupil.token })).headers.etag).toBe('"4"');
+    const beyond = await call(t, {
+      method: 'POST',
+      url: `${url}/history/restore`,
+      token: s.pupil.token,
+      payload: { version: 5, field: 'motivatie' },
+    });
+    expect(beyond.statusCode).toBe(400);
+  });
+
   it('a report’s ETag likewise ignores saves of a field hidden from the reader', async () => {
     const s = await buildTrajectory(t, {
       student: {

@@ -1,82 +1,82 @@
-import { type TrajectoryAccess, userRoles } from '@groeipad/core';
+import { userRoles } from '@groeipad/core';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { loadDocument } from '../../engine/engine.ts';
 import { formResourceIds } from './files.ts';
 import { TRAJECTORY_KINDS } from './kinds.ts';
-import { formPart, type PartReader, readerOf, reportPart } from './parts.ts';
+import { formPart, readerOf, reportPart } from './parts.ts';
+
+/** A document naming the file, in a trajectory the reader reads: the form (no report name) or a report. */
+interface Candidate {
+  document_id: number;
+  access_document_id: number;
+  blueprint_name: string | null;
+}
+
+/** At most this many documents naming one file are looked at, per part. */
+const CANDIDATES = 20;
 
 /**
  * D19 for trajectories: a file is readable by whoever may read the form field or report field that holds
- * it — the part as the reader sees it (parts.ts: hidden fields and their values left out) must still
- * name it. Looked at: at most 20 documents that name the file in trajectories the reader reads.
+ * it — the part as the reader sees it (parts.ts: hidden fields and their values left out) must still name
+ * it. Looked at: the forms and reports that name the file in trajectories the reader reads.
  */
-async function readerIn(
-  db: Db,
-  organisationId: number,
-  email: string,
-  accessDocumentId: number,
-): Promise<PartReader> {
-  const access: TrajectoryAccess = (
-    await loadDocument(db, organisationId, accessDocumentId, { kind: TRAJECTORY_KINDS.access })
-  ).content;
-  return readerOf(userRoles(access, email));
-}
-
-export async function readableThroughTrajectoryForm(
+export async function readableThroughTrajectory(
   db: Db,
   organisationId: number,
   email: string,
   resourceId: number,
 ): Promise<boolean> {
-  const rows = await db
-    .selectFrom('document_resources as dr')
-    .innerJoin('trajectories as t', 't.form_document_id', 'dr.document_id')
-    .innerJoin('trajectory_access as a', (join) =>
-      join.onRef('a.trajectory_id', '=', 't.id').on('a.email', '=', email).on('a.read', '=', true),
-    )
-    .select(['t.form_document_id', 't.access_document_id'])
-    .where('dr.resource_id', '=', resourceId)
-    .where('t.organisation_id', '=', organisationId)
-    .limit(20)
+  const named = () =>
+    db
+      .selectFrom('document_resources as dr')
+      .innerJoin('trajectories as t', (join) => join.on('t.organisation_id', '=', organisationId))
+      .innerJoin('trajectory_access as a', (join) =>
+        join.onRef('a.trajectory_id', '=', 't.id').on('a.email', '=', email).on('a.read', '=', true),
+      )
+      .where('dr.resource_id', '=', resourceId)
+      .limit(CANDIDATES);
+  const forms = await named()
+    .whereRef('t.form_document_id', '=', 'dr.document_id')
+    .select(['dr.document_id', 't.access_document_id', sql<string | null>`null`.as('blueprint_name')])
     .execute();
-  for (const row of rows) {
-    const reader = await readerIn(db, organisationId, email, row.access_document_id);
-    const form = await loadDocument(db, organisationId, row.form_document_id, {
+  const reports = await named()
+    .innerJoin('reports as r', (join) =>
+      join.onRef('r.document_id', '=', 'dr.document_id').onRef('r.trajectory_id', '=', 't.id'),
+    )
+    .select(['dr.document_id', 't.access_document_id', 'r.blueprint_name'])
+    .execute();
+  const candidates: Candidate[] = [...forms, ...reports];
+  for (const candidate of candidates)
+    if (await namesIt(db, organisationId, email, resourceId, candidate)) return true;
+  return false;
+}
+
+/** Whether the part, as the reader sees it, still names the file. */
+async function namesIt(
+  db: Db,
+  organisationId: number,
+  email: string,
+  resourceId: number,
+  candidate: Candidate,
+) {
+  const access = await loadDocument(db, organisationId, candidate.access_document_id, {
+    kind: TRAJECTORY_KINDS.access,
+  });
+  const reader = readerOf(userRoles(access.content, email));
+  if (candidate.blueprint_name === null) {
+    const form = await loadDocument(db, organisationId, candidate.document_id, {
       kind: TRAJECTORY_KINDS.form,
     });
     const visible = formPart.visible(form.content, reader);
-    if (visible && formResourceIds(visible).includes(resourceId)) return true;
+    return visible !== null && formResourceIds(visible).includes(resourceId);
   }
-  return false;
-}
-
-export async function readableThroughTrajectoryReport(
-  db: Db,
-  organisationId: number,
-  email: string,
-  resourceId: number,
-): Promise<boolean> {
-  const rows = await db
-    .selectFrom('document_resources as dr')
-    .innerJoin('reports as r', 'r.document_id', 'dr.document_id')
-    .innerJoin('trajectories as t', 't.id', 'r.trajectory_id')
-    .innerJoin('trajectory_access as a', (join) =>
-      join.onRef('a.trajectory_id', '=', 't.id').on('a.email', '=', email).on('a.read', '=', true),
-    )
-    .select(['r.document_id', 'r.blueprint_name', 't.access_document_id'])
-    .where('dr.resource_id', '=', resourceId)
-    .where('t.organisation_id', '=', organisationId)
-    .limit(20)
-    .execute();
-  for (const row of rows) {
-    const reader = await readerIn(db, organisationId, email, row.access_document_id);
-    const report = await loadDocument(db, organisationId, row.document_id, { kind: TRAJECTORY_KINDS.report });
-    const visible = reportPart(row.blueprint_name).visible(report.content, reader);
-    if (
-      visible &&
-      formResourceIds({ fields: visible.structure, values: visible.values }).includes(resourceId)
-    )
-      return true;
-  }
-  return false;
+  const report = await loadDocument(db, organisationId, candidate.document_id, {
+    kind: TRAJECTORY_KINDS.report,
+  });
+  const visible = reportPart(candidate.blueprint_name).visible(report.content, reader);
+  return (
+    visible !== null &&
+    formResourceIds({ fields: visible.structure, values: visible.values }).includes(resourceId)
+  );
 }

@@ -25,6 +25,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import {
   asJson,
+  asKind,
   type DocumentEvent,
   documentEvents,
   loadDocument,
@@ -33,6 +34,7 @@ import {
   type StoredDocument,
   staleDocument,
 } from '../../engine/engine.ts';
+import { documentVersionOf, viewNumbering } from '../../engine/view-version.ts';
 import { badRequest, forbidden } from '../../errors.ts';
 import { authorizeEvaluationRead, authorizeEvaluationWrite, saveEntryEdits } from './evaluation.ts';
 import { formResourceIds } from './files.ts';
@@ -51,7 +53,7 @@ import {
   REPORT_SHAPE,
 } from './history-changes.ts';
 import { TRAJECTORY_KINDS } from './kinds.ts';
-import { formPart, partVersion, reportPart } from './parts.ts';
+import { formPart, hiddenPlaces, partVersion, reportPart } from './parts.ts';
 import { touchReport } from './report-repository.ts';
 import { readableReport } from './reports.ts';
 
@@ -118,7 +120,13 @@ interface Listed<C> {
  * The filters (person, business-day range, D4) and the page over the listed saves, with who saved what.
  * `from` after `to` is refused rather than answered with nothing.
  */
-async function page<C>(ctx: AppContext, listed: readonly Listed<C>[], filter: HistoryFilter) {
+async function page<C>(
+  ctx: AppContext,
+  listed: readonly Listed<C>[],
+  filter: HistoryFilter,
+  /** A save's version as the reader numbers it (D40); the document's own where they see it whole. */
+  numbered: (version: number) => number = (version) => version,
+) {
   if (filter.from !== undefined && filter.to !== undefined && filter.from > filter.to)
     throw badRequest('validationError', [{ path: 'to', key: 'invalidValue' }]);
   const timeZone = ctx.config.businessTimeZone;
@@ -138,7 +146,7 @@ async function page<C>(ctx: AppContext, listed: readonly Listed<C>[], filter: Hi
     total: matching.length,
     people: everyone,
     content: shown.map(({ step, changes }) => ({
-      version: step.event.version,
+      version: numbered(step.event.version),
       at: step.event.at.toISOString(),
       who: step.event.actorId === null ? null : (people.get(step.event.actorId) ?? null),
       changes,
@@ -174,8 +182,11 @@ async function fieldHistory(
   shape: FieldDocumentShape,
   accessOf: (fields: readonly Field[]) => FieldIndex,
   filter: HistoryFilter,
-  /** The version of the document as the reader sees it (D40), the one a restore names in If-Match. */
-  versionOf: (current: StoredDocument) => Promise<number>,
+  /**
+   * The value places hidden from the reader (parts.ts): versions are numbered as the reader sees them
+   * (D40), so neither the count nor the gaps of the listed saves tell of saves they could not see.
+   */
+  hiddenOf: (current: StoredDocument) => string[],
 ): Promise<FieldHistoryPage> {
   const { current, steps } = await documentSteps(ctx.db, actor.organisationId, documentId);
   const indexOf = fieldIndexCache(accessOf);
@@ -185,13 +196,17 @@ async function fieldHistory(
     const changes = fieldChanges(shape, step.before, step.after, now, indexOf);
     if (changes.length > 0) listed.push({ step, changes });
   }
-  const result = await page(ctx, listed, filter);
+  const numbered = viewNumbering(
+    steps.map((step) => step.event),
+    hiddenOf(current),
+  );
+  const result = await page(ctx, listed, filter, numbered);
   const files = await filesOf(
     ctx.db,
     actor.organisationId,
     result.content.flatMap((entry) => entry.changes),
   );
-  return { version: await versionOf(current), ...result, files };
+  return { version: numbered(current.version), ...result, files };
 }
 
 /** GET …/form/history: the form's value changes the reader may read (D18, D33). */
@@ -204,7 +219,7 @@ export async function formHistory(ctx: AppContext, actor: Actor, id: number, fil
     FORM_SHAPE,
     (fields) => fieldIndex(fields, formPart.access({ fields: [...fields], values: {} }, grant)),
     filter,
-    (current) => partVersion(ctx.db, formPart, current, grant),
+    (current) => hiddenPlaces(formPart, asKind(TRAJECTORY_KINDS.form, current).content, grant),
   );
 }
 
@@ -229,7 +244,12 @@ export async function reportHistory(
         reportPart(report.blueprint_name).access({ structure: [...fields], values: {} }, grant),
       ),
     filter,
-    (current) => partVersion(ctx.db, reportPart(report.blueprint_name), current, grant),
+    (current) =>
+      hiddenPlaces(
+        reportPart(report.blueprint_name),
+        asKind(TRAJECTORY_KINDS.report, current).content,
+        grant,
+      ),
   );
 }
 
@@ -254,15 +274,9 @@ export async function evaluationHistory(
  * 409 before anything else is judged when the client's version is not the one they see now (D29, D40:
  * `seen`, the version of what that reader sees).
  */
-function checkVersions(
-  current: { version: number },
-  expected: number | undefined,
-  asked: number,
-  seen: number,
-): void {
+function checkVersions(expected: number | undefined, asked: number, seen: number): void {
   if (expected !== undefined && expected !== seen) throw staleDocument(seen);
-  if (asked > current.version)
-    throw badRequest('validationError', [{ path: 'version', key: 'invalidValue' }]);
+  if (asked > seen) throw badRequest('validationError', [{ path: 'version', key: 'invalidValue' }]);
 }
 
 /** The one-operation patch that sets `/values/{uuid}` to `value` (null or absent: no value). */
@@ -296,14 +310,20 @@ async function restoreValue(
   readable: FieldIndex,
   writable: WritablePaths,
   restore: FieldRestore,
+  /** The value places hidden from the writer: `restore.version` is numbered as they see it (D40). */
+  hidden: readonly string[],
 ) {
   const known = readable.get(restore.field);
   if (!known?.read) throw badRequest('validationError', [{ path: 'field', key: 'invalidValue' }]);
-  const past = await readDocumentVersion(trx, actor.organisationId, current.id, restore.version);
+  const events = await documentEvents(trx, actor.organisationId, current.id);
+  const numbered = viewNumbering(events, hidden);
+  const version = documentVersionOf(events, hidden, restore.version);
+  if (version === null) throw badRequest('validationError', [{ path: 'version', key: 'invalidValue' }]);
+  const past = await readDocumentVersion(trx, actor.organisationId, current.id, version);
   const values = shape.values(past.content);
   const value = Object.hasOwn(values, restore.field) ? values[restore.field] : null;
   const patch = valuePatch(shape.values(asJson(current.content)), restore.field, value);
-  if (patch.length === 0) return { version: current.version, changed: false };
+  if (patch.length === 0) return { version: numbered(current.version), changed: false };
   const saved = await patchDocument(trx, {
     jobs: ctx.jobs,
     organisationId: actor.organisationId,
@@ -317,7 +337,9 @@ async function restoreValue(
       values: { [restore.field]: value },
     }),
   });
-  return { version: saved.version, changed: saved.version !== current.version };
+  // The restored field is one the writer may read, so the save is one they see: the next of their versions.
+  const changed = saved.version !== current.version;
+  return { version: numbered(current.version) + (changed ? 1 : 0), changed };
 }
 
 /** POST …/form/history/restore: a form value back as it was at a version (D1, D12, D29, D33). */
@@ -334,12 +356,7 @@ export async function restoreFormValue(
       forUpdate: true,
       kind: TRAJECTORY_KINDS.form,
     });
-    checkVersions(
-      current,
-      expectedVersion,
-      restore.version,
-      await partVersion(trx, formPart, current, grant),
-    );
+    checkVersions(expectedVersion, restore.version, await partVersion(trx, formPart, current, grant));
     const { content } = current;
     const fields = FORM_SHAPE.tree(asJson(content));
     return restoreValue(
@@ -351,6 +368,7 @@ export async function restoreFormValue(
       fieldIndex(fields, formPart.access(content, grant)),
       formPart.writable(content, grant),
       restore,
+      hiddenPlaces(formPart, content, grant),
     );
   });
 }
@@ -373,7 +391,7 @@ export async function restoreReportValue(
       kind: TRAJECTORY_KINDS.report,
     });
     const seen = await partVersion(trx, reportPart(report.blueprint_name), current, grant);
-    checkVersions(current, expectedVersion, restore.version, seen);
+    checkVersions(expectedVersion, restore.version, seen);
     const { content } = current;
     const fields = REPORT_SHAPE.tree(asJson(content));
     const part = reportPart(report.blueprint_name);
@@ -382,7 +400,18 @@ export async function restoreReportValue(
       throw badRequest('validationError', [{ path: 'field', key: 'invalidValue' }]);
     if (!canWriteReport(rights, report.blueprint_name)) throw forbidden();
     const writable = part.writable(content, grant);
-    const answer = await restoreValue(ctx, trx, actor, current, REPORT_SHAPE, readable, writable, restore);
+    const hidden = hiddenPlaces(part, content, grant);
+    const answer = await restoreValue(
+      ctx,
+      trx,
+      actor,
+      current,
+      REPORT_SHAPE,
+      readable,
+      writable,
+      restore,
+      hidden,
+    );
     if (answer.changed) await touchReport(trx, report.id);
     return answer;
   });
@@ -414,7 +443,7 @@ export async function restoreEvaluationEntry(
       kind: TRAJECTORY_KINDS.evaluation,
     });
     // The evaluation is read whole or not at all: its reader's version is the document's.
-    checkVersions(current, expectedVersion, restore.version, current.version);
+    checkVersions(expectedVersion, restore.version, current.version);
     const past = await readDocumentVersion(
       trx,
       actor.organisationId,

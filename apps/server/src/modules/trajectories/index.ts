@@ -1,6 +1,6 @@
 /** What the rest of the server uses of trajectories: only through here (issue "Floors, enforced"). */
 export { getForm } from './documents.ts';
-export { readableThroughTrajectoryForm, readableThroughTrajectoryReport } from './file-readers.ts';
+export { readableThroughTrajectory } from './file-readers.ts';
 export { loadGrant } from './grant.ts';
 export { TRAJECTORY_KINDS } from './kinds.ts';
 export { evaluationPart } from './parts.ts';

@@ -54,6 +54,10 @@ export function permitOf<C>(part: FieldPart<C>, content: C, grant: PartReader): 
 }
 
 /** The value places of the fields hidden from the grant's reader (a hidden group's children with it). */
+export function hiddenPlaces<C>(part: FieldPart<C>, content: C, grant: PartReader): string[] {
+  return hiddenValues(part.access(content, grant));
+}
+
 function hiddenValues(access: ReadonlyMap<Field, FieldAccess>): string[] {
   const hidden: string[] = [];
   for (const [field, entry] of access)
