@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // Chosen once in the main process; workers inherit the environment, so all agree on the port.
-process.env.E2E_PORT ??= String(41000 + (process.pid % 2000));
+process.env.E2E_PORT ??= String(21000 + (process.pid % 2000));
 const port = Number(process.env.E2E_PORT);
 
 export const CHROMIUM_ARGS = [
