@@ -27,6 +27,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerDrain } from './plugins/drain.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
+import { registerRequestId, requestIdOf } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -38,6 +39,10 @@ const BODY_LIMIT = 1024 * 1024;
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.logger as FastifyBaseLogger,
+    // A proxy's X-Request-Id kept, else a new one; in every log line of the request (request-log.ts).
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    requestIdLogLabel: 'requestId',
     bodyLimit: BODY_LIMIT,
     trustProxy: ctx.config.trustProxy,
     return503OnClosing: true,
@@ -51,6 +56,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   ctx.payments ??= createPaymentProvider(ctx.config, ctx.db);
   app.decorate('drain', registerDrain(app));
+  registerRequestId(app);
   // The job handlers (mail, accounts, …): main.ts starts the worker, tests drain the queue.
   registerJobHandlers(ctx);
   app.setValidatorCompiler(validatorCompiler);

@@ -12,12 +12,18 @@ import { startHousekeeping } from './housekeeping.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { AccessTokens } from './modules/auth/tokens.ts';
 import { ensureProviderAdmins } from './modules/organisations/provider-admins.ts';
+import { requestLogSerializers } from './plugins/request-log.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo.ts';
 
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel, base: { service: 'groeipad' } });
+  const logger = pino({
+    level: config.logLevel,
+    base: { service: 'groeipad' },
+    // Requests are logged by method, URL without its secrets (a logout's refresh token, codes) and status.
+    serializers: requestLogSerializers,
+  });
 
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {

@@ -97,12 +97,14 @@ export async function createTestApp(
      * the test files share): for what needs a database nobody else wrote to, such as the demo seed.
      */
     emptyDatabase?: boolean;
+    /** The app's logger (silent unless TEST_LOG_LEVEL says otherwise): a test that reads the log. */
+    logger?: pino.Logger;
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(overrides);
   const db = options.emptyDatabase ? await memoryDatabase() : await database();
   const mailer = new MemoryMailer();
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const ctx: AppContext = {
     config,
     db: db.db,
