@@ -2,7 +2,12 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { UPLOAD_MAX_BYTES } from '@groeipad/core';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  LogController,
+} from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createPaymentProvider } from './adapters/payments/index.ts';
 import type { AppContext } from './context.ts';
@@ -42,7 +47,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     // A proxy's X-Request-Id kept, else a new one; in every log line of the request (request-log.ts).
     genReqId: requestIdOf,
     requestIdHeader: false,
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: BODY_LIMIT,
     trustProxy: ctx.config.trustProxy,
     return503OnClosing: true,
