@@ -67,7 +67,7 @@ export function requireAction(grant: TrajectoryGrant, action: TrajectoryAction):
   if (key) throw forbidden(key);
 }
 
-/** Options of the one statement: the evaluation with these parts (its save), the principal's membership. */
+/** What the one statement reads beside the grant: the evaluation with these parts (its entry save). */
 interface GrantOptions {
   evaluationParts?: readonly string[];
 }
