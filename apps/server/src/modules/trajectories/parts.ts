@@ -80,7 +80,15 @@ export function partVersion<C>(
 }
 
 /** The trajectory's form (D33): fields without values, values by uuid. */
-export const formPart: FieldPart<FormContent> = {
+export const formPart: FieldPart<FormContent> & { readable(grant: PartReader): boolean } = {
+  /**
+   * The reader's roles grant read (or write) somewhere in the information: an empty form then has no
+   * fields, rather than none they may see (spec part 1 §6 noAccess).
+   */
+  readable: (grant) =>
+    grant.roles.some((role) =>
+      Object.values(role.informationRights).some((rights) => rights.read || rights.write),
+    ),
   visible: (content, grant) => visibleForm(content, grant.roles),
   access: (content, grant) => informationFieldAccess(content.fields, grant.roles),
   writable: (content, grant) => formWritablePaths(content, grant.roles),

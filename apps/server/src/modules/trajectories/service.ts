@@ -35,6 +35,7 @@ import { authorizeBlueprint, TRAJECTORY_BLUEPRINT_KIND } from '../blueprints/ind
 import type { FormContent } from './files.ts';
 import { allows, loadGrant, requireAction, type TrajectoryGrant } from './grant.ts';
 import { TRAJECTORY_KINDS } from './kinds.ts';
+import { formPart } from './parts.ts';
 import { reportDocumentIds } from './report-repository.ts';
 import {
   findLinkedBlueprint,
@@ -68,16 +69,6 @@ export function presentItem(
 }
 
 /**
- * The reader's roles grant read (or write) on some information field: an empty form then has no
- * fields, rather than none they may see (spec part 1 §6 noAccess).
- */
-function rolesReadInformation(grant: TrajectoryGrant): boolean {
-  return grant.roles.some((role) =>
-    Object.values(role.informationRights).some((rights) => rights.read || rights.write),
-  );
-}
-
-/**
  * What the detail screens offer the grant's reader (DESIGN points 1 and 2): each judged here, from the
  * grant through the policy and core's rules, so the answer of the route and the screen never disagree.
  */
@@ -91,7 +82,7 @@ function abilitiesOf(grant: TrajectoryGrant): TrajectoryAbilities {
     updateAccess: allows(grant, 'updateAccess'),
     updateBlueprint: allows(grant, 'updateBlueprint'),
     delete: allows(grant, 'delete'),
-    readInformation: rolesReadInformation(grant),
+    readInformation: formPart.readable(grant),
     readEvaluation: allows(grant, 'readEvaluation'),
     writeEvaluation: allows(grant, 'writeEvaluation'),
     readReports: allows(grant, 'readReports'),
