@@ -1,6 +1,4 @@
 import multipart from '@fastify/multipart';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { UPLOAD_MAX_BYTES } from '@groeipad/core';
 import Fastify, {
   type FastifyBaseLogger,
@@ -8,10 +6,11 @@ import Fastify, {
   type FastifyReply,
   LogController,
 } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createPaymentProvider } from './adapters/payments/index.ts';
 import type { AppContext } from './context.ts';
 import { registerJobHandlers } from './job-handlers.ts';
+import { jobMetrics } from './jobs/metrics.ts';
 import { oauthRoutes } from './modules/auth/oauth-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { libraryRoutes } from './modules/blueprints/library-routes.ts';
@@ -32,6 +31,8 @@ import { userRoutes } from './modules/users/routes.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerDrain } from './plugins/drain.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRequestId, requestIdOf } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
@@ -61,6 +62,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   ctx.payments ??= createPaymentProvider(ctx.config, ctx.db);
   app.decorate('drain', registerDrain(app));
+  // Every request counted and timed from here on; GET /metrics, with the job queue's and the pool's figures.
+  registerMetrics(app, {
+    token: ctx.config.metricsToken,
+    production: ctx.config.production,
+    pool: ctx.dbPool,
+    collectors: [jobMetrics(ctx.db, ctx.jobs)],
+  });
   registerRequestId(app);
   // The job handlers (mail, accounts, …): main.ts starts the worker, tests drain the queue.
   registerJobHandlers(ctx);
@@ -104,22 +112,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     if (/^\/(api|actuator)(\/|$)/.test(request.url) && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
   });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Groeipad API',
-        version: '0.1.0',
-        description:
-          'Every error answers `{ status, key, fields? }` with a message key. Authenticated calls send ' +
-          '`Authorization: Bearer <accessToken>`. Paths not shown in the product specification are ours.',
-      },
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerOpenApi(app, { publicUrl: ctx.config.publicUrl });
 
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { ctx });

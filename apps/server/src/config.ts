@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_PRICE_TIERS, type PriceTier, parsePriceTiers } from '@groeipad/core';
 import { z } from 'zod';
+import type { S3Settings } from './adapters/storage/s3.ts';
 
 /** One external OpenID Connect provider, from OIDC_<NAME>_ISSUER / _CLIENT_ID / _CLIENT_SECRET / _LABEL. */
 export interface OidcProviderConfig {
@@ -62,6 +63,14 @@ export interface Config {
   /** D24: the price tiers (PRICE_TIERS, `months:credits,…`). */
   priceTiers: PriceTier[];
   webPublicDir: string;
+  /** NODE_ENV=production (D45): no demo data, the built JavaScript, no test checkout unless PAYMENTS=test. */
+  production: boolean;
+  /** D45: which checkout sells credits: Mollie, the built-in test checkout (D22, D46), or none (503). */
+  payments: 'mollie' | 'test' | 'none';
+  /** File contents in an S3-compatible bucket (S3_BUCKET set), else in DATA_DIR/files. */
+  s3: S3Settings | undefined;
+  /** GET /metrics wants `Authorization: Bearer <this>`; unset: it is open (keep it behind the proxy then). */
+  metricsToken: string | undefined;
 }
 
 const zEnv = z.object({
@@ -121,6 +130,22 @@ const zEnv = z.object({
     }, 'months:credits pairs, e.g. 1:5,6:25,12:45'),
   /** The built web app to serve (default apps/web/dist); tests may build elsewhere. */
   WEB_DIST_DIR: z.string().min(1).optional(),
+  NODE_ENV: z.string().optional(),
+  /** D45: `test` turns the built-in test checkout on in production (it is on elsewhere without Mollie). */
+  PAYMENTS: z.enum(['test']).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'a bucket name: 3–63 lowercase letters, digits, dots, dashes',
+    )
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1']).optional(),
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 const serverRoot = resolve(import.meta.dirname, '..');
@@ -134,6 +159,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  const production = e.NODE_ENV === 'production';
+  if (production && e.SEED_DEMO === '1') {
+    throw new Error(
+      'Invalid configuration:\n  SEED_DEMO: demo data (with its printed password) is never made in production (D45)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -167,6 +198,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mollieApiKey: e.MOLLIE_API_KEY,
     priceTiers: parsePriceTiers(e.PRICE_TIERS),
     webPublicDir: resolve(serverRoot, '../web/public'),
+    production,
+    payments: e.MOLLIE_API_KEY ? 'mollie' : !production || e.PAYMENTS === 'test' ? 'test' : 'none',
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          // Self-hosted stores (MinIO, Garage) want the bucket in the path; AWS the host.
+          forcePathStyle: (e.S3_FORCE_PATH_STYLE ?? (e.S3_ENDPOINT ? '1' : '0')) === '1',
+        }
+      : undefined,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

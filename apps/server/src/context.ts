@@ -1,8 +1,10 @@
+import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import type { PaymentProvider } from './adapters/payments/payments.ts';
 import type { Storage } from './adapters/storage/storage.ts';
 import type { Config } from './config.ts';
+import type { Channel } from './db/channel.ts';
 import type { Db } from './db/database.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { AccessTokens } from './modules/auth/index.ts';
@@ -27,4 +29,8 @@ export interface AppContext {
    * the configuration names when the caller gave none (a test may give a Mollie client of its own).
    */
   payments?: PaymentProvider;
+  /** Messages to the other app servers on the same PostgreSQL (LISTEN/NOTIFY); none on PGlite. */
+  channel?: Channel;
+  /** The PostgreSQL pool (`DatabaseHandle.pool`), whose counts /metrics reports; none on PGlite. */
+  dbPool?: Pick<Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
 }

@@ -12,7 +12,7 @@ import { registerNotificationJobs } from './modules/notifications/events.ts';
  * A module adds a kind of job in three steps:
  *   1. define it next to its work, with its defaults:
  *        export const renderExtract = defineJob<{ extractId: number }>('extract.render',
- *          { leaseSeconds: 300, maxAttempts: 3, concurrency: 1 });
+ *          { leaseSeconds: 45, maxAttempts: 3, concurrency: 1 });
  *   2. register its handler here (`registerExtractJobs(ctx)` calling
  *        `ctx.jobs.handle(renderExtract, async (job) => { …; await job.progress(40); …;
  *          await job.finish((trx) => markReady(trx, job.payload.extractId)); })`);

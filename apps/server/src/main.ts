@@ -2,10 +2,11 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { createMailer } from './adapters/mail/mailer.ts';
 import { pdfWorkers } from './adapters/pdf/worker-pool.ts';
-import { DirectoryStorage } from './adapters/storage/storage.ts';
+import { createStorage } from './adapters/storage/create.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { AppContext } from './context.ts';
+import { PostgresChannel } from './db/channel.ts';
 import { openDatabase } from './db/database.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { startHousekeeping } from './housekeeping.ts';
@@ -35,12 +36,22 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // With PostgreSQL, several app servers may share the database: they tell each other of changes.
+  let channel: PostgresChannel | undefined;
+  if (database.pool && config.databaseUrl) {
+    channel = new PostgresChannel(database.pool, config.databaseUrl, logger);
+    await channel.start();
+  }
+  const storage = createStorage(config);
+  await storage.ready();
   const ctx: AppContext = {
     config,
+    ...(channel ? { channel } : {}),
     db: database.db,
+    ...(database.pool ? { dbPool: database.pool } : {}),
     logger,
     jobs: new JobQueue(database.db, logger),
-    storage: new DirectoryStorage(join(config.dataDir, 'files')),
+    storage,
     tokens: new AccessTokens(config.jwtSecret, config.accessTokenSeconds),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
@@ -70,14 +81,26 @@ async function main(): Promise<void> {
   const stopHousekeeping = startHousekeeping(ctx);
   ctx.jobs.start();
   logger.info(
-    { url: config.publicUrl, database: database.kind, startupMs: Math.round(performance.now() - started) },
+    {
+      url: config.publicUrl,
+      database: database.kind,
+      storage: storage.kind,
+      payments: ctx.payments?.kind,
+      mode: config.production ? 'production' : 'development',
+      startupMs: Math.round(performance.now() - started),
+    },
     'Groeipad is listening',
   );
+  if (ctx.payments?.kind === 'test')
+    logger.warn('payments: the built-in test checkout hands out credits without payment (D22, D45)');
+  if (ctx.payments?.kind === 'none')
+    logger.warn('payments: none configured; buying credits answers 503 (set MOLLIE_API_KEY, D45)');
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    app.drain.beginShutdown();
     logger.info({ signal }, 'draining requests and closing');
     const force = setTimeout(() => {
       logger.error('shutdown took longer than 10 s; exiting');
@@ -107,6 +130,8 @@ async function main(): Promise<void> {
       // No job draws any more: the PDF worker can go.
       await pdfWorkers.close();
       ctx.mailer.close();
+      await channel?.close();
+      storage.close();
       await database.close();
       logger.info('stopped cleanly');
       process.exit(0);

@@ -7,7 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pino from 'pino';
 import { inject } from 'vitest';
 import type { Mailer, MailMessage } from '../src/adapters/mail/mailer.ts';
-import { DirectoryStorage } from '../src/adapters/storage/storage.ts';
+import { createStorage } from '../src/adapters/storage/create.ts';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { AppContext } from '../src/context.ts';
@@ -108,17 +108,20 @@ export async function createTestApp(
   const ctx: AppContext = {
     config,
     db: db.db,
+    ...(db.pool ? { dbPool: db.pool } : {}),
     mailer,
     logger,
     tokens: new AccessTokens(config.jwtSecret, config.accessTokenSeconds),
     jobs: new JobQueue(db.db, logger, { track: true, backoff: { baseMs: 20, maxMs: 200 }, ...options.jobs }),
-    storage: new DirectoryStorage(join(config.dataDir, 'files')),
+    storage: createStorage(config),
   };
+  await ctx.storage.ready();
   const app = await buildApp(ctx);
   await app.ready();
   const close = async () => {
     await ctx.jobs.stop(5000);
     await app.close();
+    ctx.storage.close();
     if (options.emptyDatabase) await db.close();
   };
   return { app, ctx, mailer, database: db, close };

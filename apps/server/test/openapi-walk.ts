@@ -45,9 +45,40 @@ export interface Operation {
 
 const SKIP = new Set(['/api/oauth2/{provider}/login']);
 
+const COMPONENT = '#/components/schemas/';
+
+/**
+ * The app's OpenAPI document with each `$ref` to a component schema (`Field`, `CriterionInput`, …) replaced
+ * by that schema, so the walkers below read plain schemas; where a recursive schema comes round again it
+ * stays `{}` (any value), one level down.
+ */
+export async function documentOf(
+  t: TestApp,
+): Promise<{ paths: Record<string, Record<string, Record<string, unknown>>> }> {
+  const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  const components: Record<string, unknown> = spec.components?.schemas ?? {};
+  const inline = (value: unknown, open: readonly string[]): unknown => {
+    if (Array.isArray(value)) return value.map((item) => inline(item, open));
+    if (value === null || typeof value !== 'object') return value;
+    const { $ref, ...rest } = value as Record<string, unknown>;
+    if (typeof $ref === 'string' && $ref.startsWith(COMPONENT)) {
+      const name = $ref.slice(COMPONENT.length);
+      if (!(name in components)) throw new Error(`the OpenAPI document refers to no schema ${$ref}`);
+      if (open.includes(name)) return {};
+      return { ...(inline(components[name], [...open, name]) as object), ...(inline(rest, open) as object) };
+    }
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, inline(child, open)]));
+  };
+  return { ...spec, paths: inline(spec.paths, []) };
+}
+
+/** Whether an operation asks for the bearer (`security: []` is OpenAPI's "none"). */
+export const isSecured = (operation: Record<string, unknown>): boolean =>
+  Array.isArray(operation.security) && operation.security.length > 0;
+
 /** Every operation of the app's generated OpenAPI document (documentation routes left out). */
 export async function operationsOf(t: TestApp): Promise<Operation[]> {
-  const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  const spec = await documentOf(t);
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries<Record<string, Record<string, unknown>>>(spec.paths)) {
     if (SKIP.has(path) || path.startsWith('/api/docs')) continue;
@@ -60,7 +91,7 @@ export async function operationsOf(t: TestApp): Promise<Operation[]> {
         path,
         body,
         parameters: (op.parameters as Parameter[] | undefined) ?? [],
-        secured: Array.isArray(op.security),
+        secured: isSecured(op),
         patch: isJsonPatch(body),
         // The upload's contract names its multipart body in its description (no JSON schema for it).
         multipart:

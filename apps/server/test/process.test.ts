@@ -1,52 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const root = resolve(import.meta.dirname, '../../..');
-const main = join(root, 'apps/server/src/main.ts');
-
-function freePort(): Promise<number> {
-  return new Promise((res) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => res(port));
-    });
-  });
-}
-
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function start(env: Record<string, string>): Running {
-  // Like `npm start`: tsx registered in the server's own process, so signals reach it directly.
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: { ...process.env, LOG_LEVEL: 'info', ...env },
-    cwd: root,
-  });
-  let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((res) => child.on('exit', (code) => res(code)));
-  return { child, output: () => output, exited };
-}
-
-// Generous: a loaded CI machine starts PGlite, migrates and seeds far slower than a quiet one.
-async function waitForPing(port: number, timeoutMs = 90_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/actuator/health/ping`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not answer');
-}
+import { freePort } from './pg-server.ts';
+import { demoToken, startServer, waitForPing } from './server-process.ts';
 
 describe('the server process', { timeout: 240_000 }, () => {
   it('seeds demo data once, refuses a second process on the data directory, drains on SIGTERM, and reopens', async () => {
@@ -54,7 +11,7 @@ describe('the server process', { timeout: 240_000 }, () => {
     const port = await freePort();
     const env = { DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: '1', HOST: '127.0.0.1' };
 
-    const first = start(env);
+    const first = startServer(env);
     await waitForPing(port);
     expect(first.output()).toContain('eigenaar@demo.groeipad.nl');
     const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
@@ -66,24 +23,8 @@ describe('the server process', { timeout: 240_000 }, () => {
     // the demo trajectories: the teacher (admin) sees all three, the demo user is the student of one
     const base = `http://127.0.0.1:${port}`;
     const trajectoriesOf = async (email: string) => {
-      const tokens = await (
-        await fetch(`${base}/api/auth/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email, password: 'Groeipad-demo1' }),
-        })
-      ).json();
-      const auth = { authorization: `Bearer ${tokens.accessToken}` };
-      const [organisation] = await (await fetch(`${base}/api/organisations`, { headers: auth })).json();
-      const scoped = await (
-        await fetch(`${base}/api/auth/refresh`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email, refreshToken: tokens.refreshToken, organisationId: organisation.id }),
-        })
-      ).json();
       const list = await fetch(`${base}/api/v2/trajectories`, {
-        headers: { authorization: `Bearer ${scoped.accessToken}` },
+        headers: { authorization: `Bearer ${await demoToken(base, email)}` },
       });
       return (await list.json()) as { name: string; rights: string[] }[];
     };
@@ -96,7 +37,7 @@ describe('the server process', { timeout: 240_000 }, () => {
       expect.objectContaining({ name: 'BPV Sanne de Vries', rights: ['READ'] }),
     ]);
 
-    const second = start({ ...env, PORT: String(await freePort()) });
+    const second = startServer({ ...env, PORT: String(await freePort()) });
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain('is in use by another Groeipad process');
 
@@ -105,7 +46,7 @@ describe('the server process', { timeout: 240_000 }, () => {
     expect(first.output()).toContain('stopped cleanly');
     expect(existsSync(join(dataDir, 'groeipad.lock'))).toBe(false);
 
-    const again = start(env);
+    const again = startServer(env);
     await waitForPing(port);
     expect(again.output()).not.toContain('Demo organisation created');
     again.child.kill('SIGTERM');
@@ -115,7 +56,7 @@ describe('the server process', { timeout: 240_000 }, () => {
   it('on SIGTERM finishes requests already running, even when their clients left, before closing the database', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'groeipad-drain-'));
     const port = await freePort();
-    const server = start({ DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: '1', HOST: '127.0.0.1' });
+    const server = startServer({ DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: '1', HOST: '127.0.0.1' });
     await waitForPing(port);
     // Sign-ins are slow on purpose (argon2id): start many, stop the server while they run, and let
     // most of the clients walk away.

@@ -16,6 +16,8 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The connection pool (PostgreSQL only): its counts for /metrics, its URL's server for LISTEN. */
+  pool?: pg.Pool;
   /** The embedded database itself (PGlite only), e.g. to dump its data directory. */
   pglite?: PGlite;
   close(): Promise<void>;
@@ -32,15 +34,17 @@ export interface DatabaseOptions {
    */
   loadDataDir?: Blob;
   logger?: Logger;
+  /** `false`: leave the schema as it is (a restore migrates to its backup's version first). */
+  migrate?: boolean;
 }
 
 /** Opens the database (PGlite in DATA_DIR/db unless a URL is given) and runs the migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
-    ? openPostgres(options.databaseUrl)
+    ? openPostgres(options.databaseUrl, options.logger)
     : await openPGlite(options.dataDir, options.loadDataDir);
   try {
-    await migrate(handle.db, options.logger);
+    if (options.migrate !== false) await migrate(handle.db, options.logger);
   } catch (error) {
     await handle.close();
     throw error;
@@ -48,12 +52,49 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return handle;
 }
 
-function openPostgres(url: string): DatabaseHandle {
+function openPostgres(url: string, logger?: Logger): DatabaseHandle {
   // timestamps arrive as Date; numeric stays a string (exact money); int8 counts are cast in SQL.
-  // Marked statements are prepared once per connection (`prepared.ts`).
-  const pool = new pg.Pool({ connectionString: url, max: 10, Client: PreparingClient });
+  // Marked statements are prepared once per connection (`prepared.ts`). While the server is away a
+  // request waits at most 5 s for a connection and then answers 503 (`isDatabaseUnavailable`).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    Client: PreparingClient,
+    connectionTimeoutMillis: 5_000,
+  });
+  // An idle connection the server closed (a restart, a failover, pg_terminate_backend) is reported
+  // here; without a listener Node ends the process. The pool drops it and connects anew when asked.
+  pool.on('error', (error) => logger?.warn({ err: error }, 'database connection lost'));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return { db, kind: 'postgres', pool, close: () => db.destroy() };
+}
+
+/** Error codes of a database that cannot be reached or is going away, not of a statement it refused. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown: a stop, or pg_terminate_backend
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or in recovery
+  '53300', // too_many_connections
+]);
+
+/**
+ * Whether an error says the database is unreachable or restarting (answered 503, retried by the
+ * client) rather than a fault of the statement. node-postgres reports lost sockets by message only.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|connection error|not queryable|Connection ended/i.test(
+    error.message,
+  );
 }
 
 async function openPGlite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
@@ -82,9 +123,10 @@ async function openPGlite(dataDir: string, loadDataDir?: Blob): Promise<Database
   }
 }
 
-export async function migrate(db: Kysely<Database>, logger?: Logger): Promise<void> {
+/** Runs the migrations up to `target` (a migration's name), or all of them. */
+export async function migrate(db: Kysely<Database>, logger?: Logger, target?: string): Promise<void> {
   const migrator = new Migrator({ db, provider: migrationProvider });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = target ? await migrator.migrateTo(target) : await migrator.migrateToLatest();
   for (const result of results ?? []) {
     if (result.status === 'Success') logger?.info({ migration: result.migrationName }, 'migration applied');
     if (result.status === 'Error') logger?.error({ migration: result.migrationName }, 'migration failed');

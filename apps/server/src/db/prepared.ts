@@ -38,6 +38,14 @@ export function preparedTexts(): string[] {
 
 /** node-postgres' client, sending marked statements as named ones (the pool's `Client`). */
 export class PreparingClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // A connection the server ends while a request holds it between statements (pg_terminate_backend, a
+    // restart) emits 'error', and the pool listens only to idle ones: unheard, Node would end the process.
+    // The holder learns of it from its next statement ("not queryable": 503), the pool then drops it.
+    this.on('error', () => undefined);
+  }
+
   // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; this passes them on
   override query(config: any, values?: any, callback?: any): any {
     if (callback === undefined && typeof config === 'string' && Array.isArray(values)) {

@@ -23,7 +23,7 @@ export interface ActionMailPayload {
  */
 export const actionMailJob = defineJob<ActionMailPayload>('mail.action', {
   maxAttempts: 25,
-  leaseSeconds: 120,
+  leaseSeconds: 45,
   backoff: { baseMs: 10_000, maxMs: 15 * 60_000 },
   redact: true,
   concurrency: 2,

@@ -230,6 +230,11 @@ export class JobQueue {
   private ticking: Promise<void> | null = null;
   private tickAgain = false;
   private lastReclaim = 0;
+  /**
+   * Failed attempts this process recorded, by job name (for /metrics): `retried` will run again, `failed`
+   * ran out of attempts. Leases taken back from a dead worker count where they are taken back.
+   */
+  readonly failures = new Map<string, { retried: number; failed: number }>();
 
   constructor(
     private readonly db: Db,
@@ -502,6 +507,7 @@ export class JobQueue {
         select id from jobs where state = 'running' and lease_until < now()
         order by lease_until for update skip locked)
       returning id, name, state`.execute(this.db);
+    for (const row of rows) this.countFailure(row.name, row.state === 'failed');
     if (rows.length > 0) this.logger.warn({ jobs: rows }, 'jobs whose lease ran out were taken back');
   }
 
@@ -654,6 +660,13 @@ export class JobQueue {
     }
   }
 
+  private countFailure(name: string, last: boolean): void {
+    const count = this.failures.get(name) ?? { retried: 0, failed: 0 };
+    if (last) count.failed++;
+    else count.retried++;
+    this.failures.set(name, count);
+  }
+
   private async markFailed(
     claimed: Claimed,
     definition: JobDefinition<unknown>,
@@ -674,6 +687,7 @@ export class JobQueue {
       })
       .executeTakeFirst();
     if (last) this.mine?.delete(claimed.id);
+    this.countFailure(claimed.name, last);
     const log = { err: error, job: claimed.id, name: claimed.name, attempt: claimed.attempts };
     if (last) this.logger.error(log, 'job failed for good');
     else this.logger.warn({ ...log, retryInMs: delayMs }, 'job failed; it will be retried');

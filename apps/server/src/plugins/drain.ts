@@ -16,6 +16,10 @@ export interface Drain {
    * has ended — also when the client left, which neither onSend nor onResponse reports then.
    */
   release(request: FastifyRequest): void;
+  /** True once shutdown has begun: the readiness probe answers 503, so the balancer sends nothing new. */
+  readonly stopping: boolean;
+  /** Marks the start of shutdown (main.ts's stop; closing the app marks it too). */
+  beginShutdown(): void;
 }
 
 /**
@@ -25,6 +29,7 @@ export interface Drain {
  */
 export function registerDrain(app: FastifyInstance): Drain {
   const running = new Set<FastifyRequest>();
+  let stopping = false;
   let waiters: (() => void)[] = [];
   const done = (request: FastifyRequest) => {
     if (!running.delete(request) || running.size > 0) return;
@@ -38,11 +43,20 @@ export function registerDrain(app: FastifyInstance): Drain {
   // onResponse covers answers that skip onSend.
   app.addHook('onSend', async (request) => done(request));
   app.addHook('onResponse', async (request) => done(request));
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
   return {
     get pending() {
       return running.size;
     },
     release: done,
+    get stopping() {
+      return stopping;
+    },
+    beginShutdown() {
+      stopping = true;
+    },
     idle(timeoutMs) {
       if (running.size === 0) return Promise.resolve(true);
       return new Promise((resolve) => {

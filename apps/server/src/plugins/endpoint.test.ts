@@ -94,7 +94,8 @@ describe('the routes and the contracts', () => {
     for (const [name, endpoint] of contracts) {
       const operation = spec.paths[endpoint.path.replace(/:(\w+)/g, '{$1}')]?.[endpoint.method.toLowerCase()];
       expect(operation, name).toBeDefined();
-      expect(Array.isArray(operation!.security), name).toBe(endpoint.secured !== false);
+      // An open route says so with `security: []` (OpenAPI's "none"), a secured one names the bearer.
+      expect(operation!.security, name).toEqual(endpoint.secured === false ? [] : [{ bearerAuth: [] }]);
       const success = operation!.responses[String(endpoint.status)];
       expect(success, name).toBeDefined();
       if (endpoint.produces) expect(Object.keys(success!.content ?? {}), name).toEqual([endpoint.produces]);

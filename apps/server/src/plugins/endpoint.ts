@@ -1,4 +1,4 @@
-import { type Endpoint, zErrorBody } from '@groeipad/core';
+import { type Endpoint, operationIdOf, zErrorBody } from '@groeipad/core';
 import type { FastifyContextConfig, FastifyReply, FastifyRequest, LogLevel, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { badRequest } from '../errors.ts';
@@ -31,7 +31,8 @@ function errorSchemas(endpoint: Endpoint) {
 
 /**
  * A Fastify route from an endpoint of the core contract (DESIGN point 7): method, path, schemas,
- * OpenAPI text and the bearer requirement come from the one definition the web also calls through
+ * OpenAPI text (`operationId` from the contract's name in `endpointGroups`, `summary`, `description`) and
+ * the bearer requirement come from the one definition the web also calls through
  * (`security` is what plugins/authenticate.ts enforces). The handler gets typed input; returning a
  * value sends it with the endpoint's status; a handler that sends a file, a stream or a redirect itself
  * returns the reply. `config` and `logLevel` are the server's own concerns (the licence a route needs,
@@ -52,6 +53,8 @@ export function endpointRoute<E extends Endpoint>(
     ...(options.config ? { config: options.config } : {}),
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     schema: {
+      operationId: operationIdOf(endpoint),
+      summary: endpoint.summary,
       tags: options.tags,
       ...(endpoint.secured === false ? {} : { security: bearer }),
       ...(endpoint.description ? { description: endpoint.description } : {}),

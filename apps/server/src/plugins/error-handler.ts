@@ -1,6 +1,7 @@
 import { isPatchError, issueMessage, type MessageKey } from '@groeipad/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database.ts';
 import { AppError, type FieldError, fieldKey } from '../errors.ts';
 
 const KEY_BY_STATUS: Record<number, MessageKey> = {
@@ -38,6 +39,8 @@ function fieldPath(instancePath: string): string {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
+      // The database names a file the store lacks: the operator must hear of it (the reader gets a 404).
+      if (error.key === 'fileMissing') request.log.warn({ err: error }, error.message);
       if (error.headers) reply.headers(error.headers);
       return send(reply, error.status, error.key, error.fields, error.version);
     }
@@ -59,6 +62,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
         ),
       }));
       return send(reply, 400, 'validationError', fields);
+    }
+    // The database is restarting, failing over or unreachable: the client may try again (the pool
+    // reconnects by itself); nothing was written, as the statement or its transaction did not complete.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return send(reply.header('retry-after', '5'), 503, 'databaseUnavailable');
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

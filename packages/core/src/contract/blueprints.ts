@@ -162,17 +162,22 @@ export function isCompanyDomainUser(email: string, companyDomain: string): boole
   return domain !== '' && normaliseEmail(email).endsWith(`@${domain}`);
 }
 
-/** A competence of a competence list: nested subcompetences, labels and rich-text info. */
-export const zCompetence = z.object({
-  uuid: z.string().min(1).max(NAME_MAX),
-  description: z.string().max(DESCRIPTION_MAX * 100, { error: 'tooLong' }),
-  labels: z.array(z.string().max(NAME_MAX, { error: 'tooLong' })).default([]),
-  /** Rich text; stored as '' when nothing visible is left after stripping tags. */
-  info: z.string().max(100_000, { error: 'tooLong' }).default('').transform(normaliseRichText),
-  get subcompetences(): z.ZodDefault<z.ZodArray<typeof zCompetence>> {
-    return z.array(zCompetence).default([]);
-  },
-});
+/**
+ * A competence of a competence list: nested subcompetences, labels and rich-text info. Recursive, so it has
+ * an `id`: its name among the OpenAPI document's components, which its recursion refers to.
+ */
+export const zCompetence = z
+  .object({
+    uuid: z.string().min(1).max(NAME_MAX),
+    description: z.string().max(DESCRIPTION_MAX * 100, { error: 'tooLong' }),
+    labels: z.array(z.string().max(NAME_MAX, { error: 'tooLong' })).default([]),
+    /** Rich text; stored as '' when nothing visible is left after stripping tags. */
+    info: z.string().max(100_000, { error: 'tooLong' }).default('').transform(normaliseRichText),
+    get subcompetences(): z.ZodDefault<z.ZodArray<typeof zCompetence>> {
+      return z.array(zCompetence).default([]);
+    },
+  })
+  .meta({ id: 'Competence' });
 export type Competence = z.infer<typeof zCompetence>;
 
 /** Levels of a competence tree: cluster → sub-cluster → competence (D3). */

@@ -85,13 +85,15 @@ export function newNameProblem(
 
 export const zMessageKey = z.enum(MESSAGE_KEYS);
 
-/** Every error answer of the API. */
-export const zErrorBody = z.object({
-  status: z.number().int(),
-  key: zMessageKey,
-  message: z.string().optional(),
-  fields: z.array(z.object({ path: z.string(), key: z.string() })).optional(),
-  /** 409 staleDocument: the document's current version (D29). */
-  version: z.number().int().optional(),
-});
+/** Every error answer of the API: `ErrorBody` among the OpenAPI document's components, one schema for all. */
+export const zErrorBody = z
+  .object({
+    status: z.number().int(),
+    key: zMessageKey,
+    message: z.string().optional(),
+    fields: z.array(z.object({ path: z.string(), key: z.string() })).optional(),
+    /** 409 staleDocument: the document's current version (D29). */
+    version: z.number().int().optional(),
+  })
+  .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof zErrorBody>;

@@ -94,7 +94,10 @@ export const zEvaluationCluster = z.object({
 });
 export type EvaluationCluster = z.infer<typeof zEvaluationCluster>;
 
-export const zCriterion = z.discriminatedUnion('type', [zEvaluationCluster, zEvaluationCompetence]);
+/** A node of the criteria tree; recursive through clusters, so it has an `id` (an OpenAPI component). */
+export const zCriterion = z
+  .discriminatedUnion('type', [zEvaluationCluster, zEvaluationCompetence])
+  .meta({ id: 'Criterion' });
 export type Criterion = z.infer<typeof zCriterion>;
 
 export const zEvaluation = z

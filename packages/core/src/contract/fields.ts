@@ -156,23 +156,25 @@ export const zGroupField = z.object({
   value: z.null().optional(),
 });
 
-/** Any field, discriminated on `type`; recursive through groups. */
-export const zField = z.discriminatedUnion('type', [
-  zBooleanField,
-  zCalculationField,
-  zCompetenceListField,
-  zDateField,
-  zDecimalField,
-  zGroupField,
-  zIntegerField,
-  zImageField,
-  zRatingField,
-  zSelectField,
-  zMultiSelectField,
-  zTextField,
-  zUrlField,
-  zUploadField,
-]);
+/** Any field, discriminated on `type`; recursive through groups, so it has an `id` (an OpenAPI component). */
+export const zField = z
+  .discriminatedUnion('type', [
+    zBooleanField,
+    zCalculationField,
+    zCompetenceListField,
+    zDateField,
+    zDecimalField,
+    zGroupField,
+    zIntegerField,
+    zImageField,
+    zRatingField,
+    zSelectField,
+    zMultiSelectField,
+    zTextField,
+    zUrlField,
+    zUploadField,
+  ])
+  .meta({ id: 'Field' });
 export type Field = z.infer<typeof zField>;
 /** The input shape of a field (defaults such as required=false not yet applied). */
 export type FieldInput = z.input<typeof zField>;

@@ -16,6 +16,9 @@ export const MESSAGE_KEYS = [
   'tooManyRequests',
   'internalError',
   'serviceUnavailable',
+  'fileMissing',
+  'databaseUnavailable',
+  'paymentsUnavailable',
   // validation details
   'required',
   'tooLong',

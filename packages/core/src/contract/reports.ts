@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { zJsonValue } from '../patch/schema.ts';
 import { NAME_MAX, newNameProblem, zBodyId, zRequiredText } from './common.ts';
 import { zFields } from './fields.ts';
 
 /** A value of a report field, keyed by field uuid (the shape depends on the field type). */
-const zReportValues = z.record(z.string().max(NAME_MAX, { error: 'tooLong' }), z.json());
+const zReportValues = z.record(z.string().max(NAME_MAX, { error: 'tooLong' }), zJsonValue);
 
 /** A report of a trajectory (spec part 1 §3). `name` is the report blueprint it came from. */
 export const zReport = z.object({

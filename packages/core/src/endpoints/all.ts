@@ -47,3 +47,37 @@ export function allEndpoints(): [string, Endpoint][] {
     Object.entries(contracts).map(([name, endpoint]): [string, Endpoint] => [`${group}.${name}`, endpoint]),
   );
 }
+
+/**
+ * The OpenAPI `operationId` of the contract `name` in `group`: the two joined in camel case, so it is
+ * unique as long as the names are and changes only when a contract is renamed (`trajectories.list` →
+ * `trajectoriesList`). Keys in capitals, the per-type blueprint lists, become words
+ * (`liveBlueprints.COMPETENCE_LIST` → `liveBlueprintsCompetenceList`).
+ */
+export function operationIdFor(group: string, name: string): string {
+  const words = /^[A-Z][A-Z0-9_]*$/.test(name) ? name.toLowerCase().split('_') : [name];
+  return group + words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
+}
+
+let operationIds: Map<Endpoint, string> | undefined;
+
+/**
+ * The `operationId` of a contract of `endpointGroups` (the server's routes name their operation with it);
+ * a contract that is in no group has none and throws, so no route can be registered without its place here.
+ */
+export function operationIdOf(endpoint: Endpoint): string {
+  operationIds ??= new Map(
+    Object.entries(endpointGroups).flatMap(([group, contracts]) =>
+      Object.entries(contracts).map(([name, contract]): [Endpoint, string] => [
+        contract,
+        operationIdFor(group, name),
+      ]),
+    ),
+  );
+  const id = operationIds.get(endpoint);
+  if (id === undefined)
+    throw new Error(
+      `${endpoint.method} ${endpoint.path}: not a contract of endpointGroups (packages/core/src/endpoints/all.ts)`,
+    );
+  return id;
+}

@@ -34,6 +34,7 @@ export const authEndpoints = {
     body: zRegisterRequest,
     response: zOkBody,
     status: 200,
+    summary: 'Register a new account',
     errors: [429],
   }),
   activate: defineEndpoint({
@@ -43,6 +44,7 @@ export const authEndpoints = {
     body: zActivateRequest,
     response: zOkBody,
     status: 200,
+    summary: 'Activate an account with the mailed code',
     errors: [429],
   }),
   requestPasswordReset: defineEndpoint({
@@ -52,6 +54,7 @@ export const authEndpoints = {
     body: zPasswordResetRequest,
     response: zOkBody,
     status: 200,
+    summary: 'Mail a password reset link',
     errors: [429],
   }),
   resetPassword: defineEndpoint({
@@ -61,6 +64,7 @@ export const authEndpoints = {
     body: zResetPasswordRequest,
     response: zOkBody,
     status: 200,
+    summary: 'Set a new password with the mailed code',
     errors: [429],
   }),
   login: defineEndpoint({
@@ -69,6 +73,7 @@ export const authEndpoints = {
     body: zLoginRequest,
     response: zTokens,
     status: 200,
+    summary: 'Sign in with e-mail address and password',
     errors: [429],
   }),
   refresh: defineEndpoint({
@@ -77,6 +82,7 @@ export const authEndpoints = {
     body: zRefreshRequest,
     response: zTokens,
     status: 200,
+    summary: 'Refresh the tokens, for an organisation or none',
     errors: [429],
   }),
   acceptEula: defineEndpoint({
@@ -85,6 +91,7 @@ export const authEndpoints = {
     body: z.object({}).optional(),
     response: zOkBody,
     status: 200,
+    summary: 'Accept the end-user licence agreement',
     errors: [429],
   }),
   logout: defineEndpoint({
@@ -94,6 +101,7 @@ export const authEndpoints = {
     params: zLogoutParams,
     response: zOkBody,
     status: 200,
+    summary: 'Sign out of one session',
     errors: [429],
   }),
   logoutAll: defineEndpoint({
@@ -101,6 +109,7 @@ export const authEndpoints = {
     path: '/api/auth/logout-all',
     response: zOkBody,
     status: 200,
+    summary: 'Sign out of every session',
     errors: [429],
   }),
   oauthProviders: defineEndpoint({
@@ -108,6 +117,7 @@ export const authEndpoints = {
     secured: false,
     response: z.array(zOAuthProvider),
     status: 200,
+    summary: 'List the external sign-in providers',
   }),
   oauthLogin: defineEndpoint({
     ...FIRST_PAGE_ROUTES.oauthLogin,
@@ -115,6 +125,7 @@ export const authEndpoints = {
     params: zOAuthProviderParams,
     response: zNoContent,
     status: 302,
+    summary: 'Start an external sign-in',
     errors: [503],
     description:
       'Starts an external sign-in: a 302 to the provider with the flow (PKCE, state, nonce) in a signed ' +
@@ -128,6 +139,7 @@ export const authEndpoints = {
     query: zOAuthCodeQuery,
     response: zTokens,
     status: 200,
+    summary: 'Finish an external sign-in for tokens',
     description:
       'Ends an external sign-in: the provider’s callback query, passed on by the web app, for tokens.',
   }),

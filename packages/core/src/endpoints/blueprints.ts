@@ -50,6 +50,7 @@ export const blueprintEndpoints = {
     query: zBlueprintListQuery,
     response: z.array(zBlueprintListItem),
     status: 200,
+    summary: 'List the blueprints',
     description: 'Blueprints the user may read; status LIVE (default) or DELETED, any letter case (D30).',
   }),
   create: defineEndpoint({
@@ -58,6 +59,7 @@ export const blueprintEndpoints = {
     body: zCreateBlueprint,
     response: zBlueprintListItem,
     status: 201,
+    summary: 'Create or import a blueprint',
     description:
       'With `type`: creates an empty blueprint. With `id` (a library entry) and no type: imports it (D8, D31). ' +
       '201 with the new id in the Location header.',
@@ -68,6 +70,7 @@ export const blueprintEndpoints = {
     params: zIdParams,
     response: zBlueprintListItem,
     status: 200,
+    summary: 'Get a blueprint',
   }),
   edit: defineEndpoint({
     method: 'PUT',
@@ -76,6 +79,7 @@ export const blueprintEndpoints = {
     body: zEditBlueprint,
     response: zBlueprintListItem,
     status: 200,
+    summary: 'Change a blueprint’s name and description',
     description: 'Name and description (ADMIN).',
   }),
   setStatus: defineEndpoint({
@@ -85,6 +89,7 @@ export const blueprintEndpoints = {
     body: zBlueprintStatusUpdate,
     response: zBlueprintListItem,
     status: 200,
+    summary: 'Delete or restore a blueprint',
     description: 'Soft delete (DELETED) and restore (LIVE); ADMIN.',
   }),
   remove: defineEndpoint({
@@ -93,6 +98,7 @@ export const blueprintEndpoints = {
     params: zIdParams,
     response: zNoContent,
     status: 204,
+    summary: 'Delete a blueprint for good',
     description: 'Deletes for good, with every version (ADMIN).',
   }),
   rights: defineEndpoint({
@@ -101,6 +107,7 @@ export const blueprintEndpoints = {
     params: zIdParams,
     response: zBlueprintRightsAnswer,
     status: 200,
+    summary: 'List a blueprint’s user rights',
   }),
   setRights: defineEndpoint({
     method: 'PUT',
@@ -109,6 +116,7 @@ export const blueprintEndpoints = {
     body: zBlueprintUserRightsList,
     response: zBlueprintRightsAnswer,
     status: 200,
+    summary: 'Replace a blueprint’s user rights',
     description:
       'Replaces the user rights (ADMIN ⇒ WRITE ⇒ READ): valid unique e-mails, one admin at least, every user a ' +
       'right; the own ADMIN cannot be given up (canNotRevokeRight).',
@@ -119,6 +127,7 @@ export const blueprintEndpoints = {
     params: zIdParams,
     response: zBlueprintHistory,
     status: 200,
+    summary: 'List a blueprint’s saved versions',
     description: 'Saved versions of the content, newest first: version, when, by whom.',
   }),
   links: defineEndpoint({
@@ -127,6 +136,7 @@ export const blueprintEndpoints = {
     params: zIdParams,
     response: z.array(zBlueprintLinkState),
     status: 200,
+    summary: 'List the blueprints a trajectory blueprint links to',
     description:
       'For a trajectory blueprint (READ): each linked dashboard, information, competence-list and report ' +
       'blueprint (D9) — live (with name and latest version when readable), removed (deleted or gone), or noAccess ' +
@@ -138,6 +148,7 @@ export const blueprintEndpoints = {
     params: zIdParams,
     response: zNoContent,
     status: 204,
+    summary: 'Replace a blueprint’s content with its library source',
     description: 'Replaces the content with its library source (ADMIN, company domain); 204.',
   }),
   content: defineEndpoint({
@@ -147,6 +158,7 @@ export const blueprintEndpoints = {
     query: z.object({ version: zId.optional() }),
     response: zBlueprintContentBody,
     status: 200,
+    summary: 'Get a blueprint’s content',
     description: 'The content (READ), at `version` or the current one; `ETag: "<version>"` (D29).',
   }),
   patchContent: defineEndpoint({
@@ -156,6 +168,7 @@ export const blueprintEndpoints = {
     body: zJsonPatch,
     response: zBlueprintContentBody,
     status: 200,
+    summary: 'Patch a blueprint’s content',
     description:
       'A JSON Patch (RFC 6902) on the content (WRITE). `If-Match: "<version>"`: a stale one answers 409 ' +
       'staleDocument with the current version; nothing is written on any refusal.',
@@ -168,6 +181,7 @@ export const libraryEndpoints = {
     path: '/api/library',
     response: z.array(zLibraryEntry),
     status: 200,
+    summary: 'List the library entries',
   }),
   get: defineEndpoint({
     method: 'GET',
@@ -175,6 +189,7 @@ export const libraryEndpoints = {
     params: zIdParams,
     response: zLibraryEntry.extend({ content: z.unknown() }),
     status: 200,
+    summary: 'Get a library entry with its content',
   }),
   publish: defineEndpoint({
     method: 'POST',
@@ -182,6 +197,7 @@ export const libraryEndpoints = {
     body: z.object({ id: zId }),
     response: z.object({ id: z.number().int() }),
     status: 201,
+    summary: 'Publish a blueprint to the library',
     description:
       'Publishes the current version of a blueprint (ADMIN, company domain); replaces an earlier one.',
   }),
@@ -191,6 +207,7 @@ export const libraryEndpoints = {
     params: zIdParams,
     response: zNoContent,
     status: 204,
+    summary: 'Remove a library entry',
   }),
 };
 
@@ -201,6 +218,7 @@ function liveBlueprintsOf(type: BlueprintType) {
     path: `/api/blueprints/${BLUEPRINT_TYPE_PATHS[type]}`,
     response: z.array(zBlueprintListItem),
     status: 200,
+    summary: `List the live ${type.toLowerCase().replaceAll('_', ' ')} blueprints`,
     description: `LIVE ${type} blueprints the user may read (also the extract dialog's choices).`,
   });
 }

@@ -33,6 +33,7 @@ export const creditEndpoints = {
     path: '/api/prices',
     response: zPriceTiers,
     status: 200,
+    summary: 'List the price tiers',
     description: 'The price tiers `{months, credits}` from PRICE_TIERS (D24), by months.',
   }),
   calculate: defineEndpoint({
@@ -41,6 +42,7 @@ export const creditEndpoints = {
     body: zOrderRequest,
     response: zPricedOrder,
     status: 200,
+    summary: 'Price a trajectory extension order',
     description:
       'Prices an extension order: credits per line from its tier and the exact total. Only trajectories the ' +
       'user may PURCHASE (others: 404); a month count no tier offers: 400 invalidValue (D24).',
@@ -51,6 +53,7 @@ export const creditEndpoints = {
     query: zCreditPageQuery,
     response: zCreditTransactionPage,
     status: 200,
+    summary: 'List the organisation’s credit purchases and quotes',
     description: 'Credit purchases and quotes of the organisation, newest first, 20 a page; ADMIN or OWNER.',
   }),
   transaction: defineEndpoint({
@@ -59,6 +62,7 @@ export const creditEndpoints = {
     params: zCreditTransactionIdParams,
     response: zCreditTransaction,
     status: 200,
+    summary: 'Get a credit transaction',
     description:
       'One credit transaction (beyond the spec): the page the checkout returns to reads how the payment ended.',
   }),
@@ -68,6 +72,7 @@ export const creditEndpoints = {
     query: zCreditPageQuery,
     response: zTrajectoryTransactionPage,
     status: 200,
+    summary: 'List the trajectory extensions paid with credits',
     description: 'Extensions paid with credits, newest first, 20 a page; ADMIN or OWNER.',
   }),
   buy: defineEndpoint({
@@ -76,6 +81,7 @@ export const creditEndpoints = {
     body: zCreditPurchaseRequest,
     response: zPurchaseResponse,
     status: 200,
+    summary: 'Buy credits',
     description:
       'OWNER only: a purchase of `amount` credits (whole euros 10–1000, else 400 range) at checkout; answers ' +
       'the checkout address as `redirect`. Credits are added once, when the payment is paid (D22, D23).',
@@ -86,6 +92,7 @@ export const creditEndpoints = {
     body: zCreditPurchaseRequest,
     response: zPurchaseResponse,
     status: 201,
+    summary: 'Request a quote for credits',
     description:
       'OWNER only: a quote for `amount` credits (D25: a credit transaction with status `quote` and a PDF). ' +
       'Answers `{}`: the web then shows /quote-success.',
@@ -96,6 +103,7 @@ export const creditEndpoints = {
     query: zQuoteListQuery,
     response: zQuotes,
     status: 200,
+    summary: 'List the open quotes',
     description: 'The open quotes (not yet accepted), newest first; ADMIN or OWNER.',
   }),
   accept: defineEndpoint({
@@ -105,6 +113,7 @@ export const creditEndpoints = {
     body: zCreditPurchaseRequest,
     response: zPurchaseResponse,
     status: 200,
+    summary: 'Accept a quote and pay it',
     description:
       'OWNER only: sends a quote to checkout for exactly the quoted amount (another amount: 400 invalidValue); ' +
       'the reference may change. A quote accepted before: 409 quoteAccepted (D25).',
@@ -115,6 +124,7 @@ export const creditEndpoints = {
     body: zOrderRequest,
     response: zExtensionResult,
     status: 201,
+    summary: 'Extend trajectories with credits',
     description:
       'ADMIN or OWNER with PURCHASE on every trajectory of the order: deducts the credits and moves each ' +
       '`activeUntil` to max(today, activeUntil) + months (D24), all in one transaction. Too few credits: ' +
@@ -127,6 +137,7 @@ export const creditEndpoints = {
     body: zDiscountInput,
     response: zNoContent,
     status: 204,
+    summary: 'Set an organisation’s discount',
     description:
       "D23: the provider's staff (ADMIN or OWNER of organisation 0) set an organisation's discount " +
       'percentage (0–100); for anyone else the organisation is not there (404).',
@@ -138,6 +149,7 @@ export const creditEndpoints = {
     body: zPaymentWebhook,
     response: zNoContent,
     status: 200,
+    summary: 'Receive the payment provider’s webhook',
     description:
       "The payment provider's webhook (D22): the payment's status is fetched from the provider, never taken " +
       'from the call; a status is applied once, credits are added once, whatever the number of calls.',
@@ -149,6 +161,7 @@ export const creditEndpoints = {
     params: zTestPaymentParams,
     response: zTestPayment,
     status: 200,
+    summary: 'Get a payment of the test checkout',
     description: 'The built-in test checkout (D22, without MOLLIE_API_KEY): a payment as its page shows it.',
   }),
   completeTestPayment: defineEndpoint({
@@ -159,6 +172,7 @@ export const creditEndpoints = {
     body: zTestPaymentChoice,
     response: zTestPaymentResult,
     status: 200,
+    summary: 'End a payment of the test checkout',
     description:
       'The test checkout: the payer ends an open payment as paid, canceled, expired or failed; the webhook is ' +
       'called as Mollie would and the payer is sent back to the purchase’s redirect. An ended payment: 409.',
@@ -174,6 +188,7 @@ export const creditDocumentEndpoints = {
     response: zFileContent,
     produces: 'application/pdf',
     status: 200,
+    summary: 'Download a credit transaction’s quote',
     description: 'The quote of a credit transaction as a PDF; 404 when it has none.',
   }),
   invoice: defineEndpoint({
@@ -183,6 +198,7 @@ export const creditDocumentEndpoints = {
     response: zFileContent,
     produces: 'application/pdf',
     status: 200,
+    summary: 'Download a credit transaction’s invoice',
     description: 'The invoice of a credit transaction as a PDF; 404 when it has none.',
   }),
 };

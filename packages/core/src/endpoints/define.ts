@@ -21,6 +21,14 @@ export interface Endpoint<
   response: R;
   /** The success status; a 3xx where the call answers with a redirect (the OAuth sign-in's start). */
   status: number;
+  /**
+   * What the call does, in a few English words: the OpenAPI operation's `summary` (a line in the
+   * operation list of /api/docs and a generated client's comment). Sentence case, no full stop, at most
+   * 80 characters, unique across the API (endpoints.test.ts). The operation's `operationId` needs no field:
+   * it is the contract's group and key (`trajectories.list` → `trajectoriesList`, all.ts).
+   */
+  summary: string;
+  /** The details: rights needed, refusals, headers (the OpenAPI operation's `description`, Markdown). */
   description?: string;
   /**
    * Whether the call needs `Authorization: Bearer` (default true). The server authenticates exactly the

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { zTrajectoryUsers } from '../contract/trajectories.ts';
-import { allEndpoints } from './all.ts';
+import { allEndpoints, operationIdFor, operationIdOf } from './all.ts';
 import { blueprintEndpoints } from './blueprints.ts';
-import { zNoContent } from './define.ts';
+import { defineEndpoint, zNoContent } from './define.ts';
 import { FIRST_PAGE_ROUTES } from './first-page.ts';
 import { trajectoryEndpoints } from './trajectories.ts';
 import { endpointUrl } from './url.ts';
@@ -71,7 +71,9 @@ describe('endpoint contracts', () => {
         'credits.testPayment',
         'credits.webhook',
         'health.health',
+        'health.liveness',
         'health.ping',
+        'health.readiness',
       ].sort(),
     );
   });
@@ -80,6 +82,38 @@ describe('endpoint contracts', () => {
     const routes = new Set(endpoints.map(([, e]) => `${e.method} ${e.path}`));
     for (const route of Object.values(FIRST_PAGE_ROUTES))
       expect(routes.has(`${route.method} ${route.path}`), route.path).toBe(true);
+  });
+
+  it.each(endpoints)(
+    '%s: a summary for the OpenAPI operation list: a few words, sentence case, no full stop',
+    (_name, endpoint) => {
+      expect(endpoint.summary).toMatch(/^[A-Z][^\n]*[^.\s]$/);
+      expect(endpoint.summary.length).toBeLessThanOrEqual(80);
+    },
+  );
+
+  it('no two contracts share a summary or an operationId', () => {
+    const summaries = endpoints.map(([, endpoint]) => endpoint.summary);
+    expect(summaries.filter((summary, i) => summaries.indexOf(summary) !== i)).toEqual([]);
+    const ids = endpoints.map(([, endpoint]) => operationIdOf(endpoint));
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    for (const id of ids) expect(id).toMatch(/^[a-z][A-Za-z0-9]*$/);
+  });
+
+  it('the operationId is the contract’s group and name, so it stays put until the contract is renamed', () => {
+    expect(operationIdOf(trajectoryEndpoints.list)).toBe('trajectoriesList');
+    expect(operationIdOf(blueprintEndpoints.patchContent)).toBe('blueprintsPatchContent');
+    expect(operationIdFor('liveBlueprints', 'COMPETENCE_LIST')).toBe('liveBlueprintsCompetenceList');
+    expect(operationIdFor('health', 'ping')).toBe('healthPing');
+    // A contract outside endpointGroups has none: no route can be registered from it.
+    const stray = defineEndpoint({
+      method: 'GET',
+      path: '/api/stray',
+      status: 200,
+      summary: 'Stray',
+      response: z.null(),
+    });
+    expect(() => operationIdOf(stray)).toThrow(/not a contract of endpointGroups/);
   });
 
   it('no two contracts share a method and path', () => {

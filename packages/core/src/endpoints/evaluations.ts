@@ -114,10 +114,10 @@ export const zCompetenceListCluster = z.object({
   },
 });
 
-export const zCompetenceListNode = z.discriminatedUnion('type', [
-  zCompetenceListCluster,
-  zCompetenceListCompetence,
-]);
+/** A node of the competence tree; recursive through clusters, so it has an `id` (an OpenAPI component). */
+export const zCompetenceListNode = z
+  .discriminatedUnion('type', [zCompetenceListCluster, zCompetenceListCompetence])
+  .meta({ id: 'CompetenceListNode' });
 export type CompetenceListNode = z.infer<typeof zCompetenceListNode>;
 
 export const zCompetenceListAnswer = z.object({ criteria: z.array(zCompetenceListNode) });
@@ -130,6 +130,7 @@ export const evaluationEndpoints = {
     params: zIdParams,
     response: zEvaluation,
     status: 200,
+    summary: 'Get a trajectory’s evaluation',
     description:
       'The evaluation: the criteria tree (cluster → sub-cluster → competence, D3) with every dated entry and ' +
       'latestProperties, and the score scale (D6). Needs evaluation read, else 403 noAccess. `ETag: "<version>"` (D29).',
@@ -142,6 +143,7 @@ export const evaluationEndpoints = {
     body: zEvaluation,
     response: zEvaluation,
     status: 200,
+    summary: 'Save a trajectory’s whole evaluation',
     description:
       'The whole evaluation as the client now has it. The server diffs it against the stored one (D2): evaluation ' +
       'write only adds a dated entry under a competence’s `properties/{ISO timestamp}` or deletes one; any other ' +
@@ -159,6 +161,7 @@ export const evaluationEndpoints = {
     body: zEvaluationPatch,
     response: zEvaluationPatchAnswer,
     status: 200,
+    summary: 'Add or delete dated evaluation entries',
     description:
       'Adds and deletes dated entries without sending the evaluation (what the web app saves with): `add` of ' +
       '`/criteria/{i}(/subsections/{j}(/subsections/{k}))/properties/{ISO timestamp}` with the entry, `remove` of ' +
@@ -175,6 +178,7 @@ export const evaluationEndpoints = {
     params: zIdParams,
     response: zDashboardView,
     status: 200,
+    summary: 'Get a trajectory’s dashboard widgets',
     description:
       'The dashboard widgets, for every reader of the trajectory (the tab shows whenever there are widgets). ' +
       'With evaluation read each evaluation_scores widget carries its figures (the latest score of each ' +
@@ -188,6 +192,7 @@ export const evaluationEndpoints = {
     params: zIdParams,
     response: zCompetenceListAnswer,
     status: 200,
+    summary: 'Get a trajectory’s competence tree',
     description:
       'The competence tree of the trajectory (names, labels, info; no scores). Needs evaluation read, else 403 ' +
       'noAccess. `ETag: "<evaluation version>"`.',

@@ -57,6 +57,7 @@ export const extractEndpoints = {
     query: zExtractListQuery,
     response: z.array(zExtractListEntry),
     status: 200,
+    summary: 'List the extracts',
     description:
       'The extracts the user made or that were shared with them (D26), newest first; `status` ACTIVE (default) ' +
       'or ARCHIVED in any letter case (D37); `search` in the name and trajectory name; `createdAfter` ' +
@@ -68,6 +69,7 @@ export const extractEndpoints = {
     body: zCreateExtract,
     response: z.array(zExtractListEntry),
     status: 202,
+    summary: 'Make extracts (PDFs) of trajectories',
     description:
       'One extract per trajectory (D17), queued: the PDFs are made in the background (D37 state and progress). ' +
       'Every trajectory needs METADATA (the right that selects it in the list), else 403 and nothing is made; ' +
@@ -80,6 +82,7 @@ export const extractEndpoints = {
     body: zExtractStatusUpdate,
     response: zExtractListEntry,
     status: 200,
+    summary: 'Archive or restore an extract',
     description: 'Archives (ARCHIVED) or restores (ACTIVE) an extract (D37); its maker only.',
   }),
   retry: defineEndpoint({
@@ -88,6 +91,7 @@ export const extractEndpoints = {
     params: zIdParams,
     response: zExtractListEntry,
     status: 202,
+    summary: 'Retry a failed extract',
     description: 'Queues a FAILED extract again; its maker only. Another state answers 409 extractNotFailed.',
   }),
   remove: defineEndpoint({
@@ -96,6 +100,7 @@ export const extractEndpoints = {
     params: zIdParams,
     response: zNoContent,
     status: 200,
+    summary: 'Delete an extract',
     description: 'Deletes an extract and its PDF for everyone it was shared with; its maker only.',
   }),
   users: defineEndpoint({
@@ -104,6 +109,7 @@ export const extractEndpoints = {
     params: zIdParams,
     response: zExtractUsers,
     status: 200,
+    summary: 'List whom an extract is shared with',
     description:
       'The addresses the extract is shared with, sorted; its maker only (D41: whoever it is shared with gets ' +
       'the PDF, not its share list, 403).',
@@ -115,6 +121,7 @@ export const extractEndpoints = {
     body: zShareExtract,
     response: zExtractUsers,
     status: 200,
+    summary: 'Share an extract with members',
     description:
       'Shares the extract with members of the organisation (D26); its maker only (D41: the recipients get the ' +
       'maker’s PDF, as the maker may read the trajectory). Addresses trimmed and lower-cased, ' +
@@ -128,6 +135,7 @@ export const extractEndpoints = {
     response: zFileContent,
     produces: 'application/pdf',
     status: 200,
+    summary: 'Download an extract’s PDF',
     description:
       'The PDF, named `<extract name>-<trajectory name>.pdf` (D37); 409 extractNotReady until it is made.',
   }),

@@ -143,6 +143,7 @@ export const historyEndpoints = {
     query: zHistoryQuery,
     response: zFieldHistoryPage,
     status: 200,
+    summary: 'List the changes to a trajectory’s information form',
     description:
       'Who changed which value of the information form, and when, from the engine’s events. Only fields the ' +
       `user may read appear (D18); a save that touched nothing else is left out. ${LIST}`,
@@ -154,6 +155,7 @@ export const historyEndpoints = {
     body: zFieldRestore,
     response: zRestoreAnswer,
     status: 200,
+    summary: 'Restore an information form value from an earlier version',
     description:
       'Puts back the value the form field had at `version` (its value after the save of that version; use ' +
       `version − 1 for the value before it) as a normal save at \`/values/{uuid}\` (D33). ${RESTORE}`,
@@ -165,6 +167,7 @@ export const historyEndpoints = {
     query: zHistoryQuery,
     response: zFieldHistoryPage,
     status: 200,
+    summary: 'List the changes to a report',
     description:
       'Who changed which value of the report, and when. Needs read on the report (403 noAccess otherwise); only ' +
       `fields the user may read appear (D15, D18). ${LIST}`,
@@ -176,6 +179,7 @@ export const historyEndpoints = {
     body: zFieldRestore,
     response: zRestoreAnswer,
     status: 200,
+    summary: 'Restore a report value from an earlier version',
     description:
       'Puts back the value the report field had at `version` as a normal save (write on the field, spec §6); ' +
       `\`modified\` follows (D16). ${RESTORE}`,
@@ -187,6 +191,7 @@ export const historyEndpoints = {
     query: zHistoryQuery,
     response: zEvaluationHistoryPage,
     status: 200,
+    summary: 'List the changes to a trajectory’s evaluation',
     description:
       'Who added or deleted which dated entry of which competence, and when (D2). Needs evaluation read, else 403 ' +
       `noAccess. ${LIST}`,
@@ -198,6 +203,7 @@ export const historyEndpoints = {
     body: zEntryRestore,
     response: zRestoreAnswer,
     status: 200,
+    summary: 'Restore an earlier evaluation entry as a new one',
     description:
       'Adds a NEW dated entry (now; D4: a score without a date gets today) to the competence, carrying the ' +
       'properties its entry `entry` had at `version`; history is never rewritten (D2). Needs evaluation write. ' +

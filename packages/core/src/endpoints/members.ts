@@ -18,6 +18,7 @@ export const memberEndpoints = {
     params: zIdParams,
     response: z.array(zOrganisationUser),
     status: 200,
+    summary: 'List an organisation’s members',
     description: 'Members sorted by e-mail; `pending`: invited, not registered yet. OWNER and ADMIN.',
   }),
   add: defineEndpoint({
@@ -27,6 +28,7 @@ export const memberEndpoints = {
     body: zCreateOrganisationUser,
     response: zOrganisationUser,
     status: 201,
+    summary: 'Add or invite a member',
     description:
       'Adds a member (role default USER; only an OWNER gives OWNER). An address without an account ' +
       'gets an invitation mail and becomes an active member on registering.',
@@ -38,6 +40,7 @@ export const memberEndpoints = {
     body: zImportOrganisationUsers,
     response: zOrganisationUsersImported,
     status: 200,
+    summary: 'Import members from a spreadsheet',
     description:
       'Adds the rows of a spreadsheet: invalid or existing addresses are skipped, unknown roles become USER.',
   }),
@@ -48,6 +51,7 @@ export const memberEndpoints = {
     body: zUpdateOrganisationUser,
     response: zOrganisationUser,
     status: 200,
+    summary: 'Change a member’s role',
     description: 'Changes a role; not the own row (ownMembership), never the last OWNER (409 lastOwner).',
   }),
   remove: defineEndpoint({
@@ -56,6 +60,7 @@ export const memberEndpoints = {
     params: zOrganisationUserParams,
     response: zNoContent,
     status: 204,
+    summary: 'Remove a member',
     description: 'Removes a member; not the own row (ownMembership), never the last OWNER (409 lastOwner).',
   }),
 };

@@ -54,6 +54,7 @@ export const notificationEndpoints = {
     query: zNotificationQuery,
     response: zNotificationPage,
     status: 200,
+    summary: 'List the user’s notifications',
     description:
       'The user’s notifications in the current organisation, newest change first (D39), for trajectories ' +
       'they still read. `size=0` gives the counts only; otherwise `page` (from 0) of `size` (16), ' +
@@ -66,6 +67,7 @@ export const notificationEndpoints = {
     body: zNotificationReadUpdate,
     response: zNoContent,
     status: 204,
+    summary: 'Mark a notification read or unread',
     description: 'Marks one notification read (`{read: true}`) or unread again (`{read: false}`).',
   }),
   markAllRead: defineEndpoint({
@@ -74,6 +76,7 @@ export const notificationEndpoints = {
     body: zNotificationsAllRead,
     response: zNoContent,
     status: 204,
+    summary: 'Mark every notification read',
     description: 'Marks every notification of the user in the current organisation read.',
   }),
   stream: defineEndpoint({
@@ -82,6 +85,7 @@ export const notificationEndpoints = {
     response: z.string(),
     produces: 'text/event-stream',
     status: 200,
+    summary: 'Stream the unread count (server-sent events)',
     description:
       'Server-sent events (`text/event-stream`; beyond the spec): `event: unread` with `{"unread": n}` at ' +
       'once and whenever a notification of the user is made or read, a comment every 25 s. Authenticated ' +

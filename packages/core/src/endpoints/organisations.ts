@@ -13,6 +13,7 @@ export const organisationEndpoints = {
     path: '/api/organisations',
     response: z.array(zOrganisationSummary),
     status: 200,
+    summary: 'List the user’s organisations',
   }),
   create: defineEndpoint({
     method: 'POST',
@@ -20,6 +21,7 @@ export const organisationEndpoints = {
     body: zOrganisationInput,
     response: zOrganisation,
     status: 201,
+    summary: 'Create an organisation',
     description: 'Creates an organisation owned by the user (a signed licence needed); its path in Location.',
   }),
   get: defineEndpoint({
@@ -28,6 +30,7 @@ export const organisationEndpoints = {
     params: zIdParams,
     response: zOrganisation,
     status: 200,
+    summary: 'Get an organisation',
   }),
   update: defineEndpoint({
     method: 'PUT',
@@ -36,6 +39,7 @@ export const organisationEndpoints = {
     body: zOrganisationInput,
     response: zOrganisation,
     status: 200,
+    summary: 'Change an organisation’s details',
   }),
   credits: defineEndpoint({
     method: 'GET',
@@ -44,6 +48,7 @@ export const organisationEndpoints = {
     response: zPlainNumber,
     produces: 'text/plain',
     status: 200,
+    summary: 'Get an organisation’s credit balance',
   }),
   discount: defineEndpoint({
     method: 'GET',
@@ -52,5 +57,6 @@ export const organisationEndpoints = {
     response: zPlainNumber,
     produces: 'text/plain',
     status: 200,
+    summary: 'Get an organisation’s discount percentage',
   }),
 };

@@ -65,6 +65,7 @@ export const reportEndpoints = {
     query: zReportListQuery,
     response: z.array(zReportListEntry),
     status: 200,
+    summary: 'List a trajectory’s reports',
     description:
       'The reports the user can read (a readable whole report or report field, spec §6), newest first; ' +
       '`modifiedFrom` (yyyy-MM-dd, not in the future) keeps those changed since that day’s midnight (D16, D4); ' +
@@ -76,6 +77,7 @@ export const reportEndpoints = {
     params: zIdParams,
     response: z.array(zOfferedReportBlueprint),
     status: 200,
+    summary: 'List the report blueprints the user may create reports from',
     description:
       'The trajectory’s report blueprints (its snapshot, D9) the user may create a report from: admin on that ' +
       'report blueprint, or general admin (RIGHTS).',
@@ -88,6 +90,7 @@ export const reportEndpoints = {
     body: zCreateReport,
     response: zReportView,
     status: 201,
+    summary: 'Create a report',
     description:
       'A new, empty report from the named report blueprint (admin on it, or general admin; active trajectory). ' +
       'The name must be non-blank and unique among the trajectory’s reports of that blueprint (duplicate). ' +
@@ -99,6 +102,7 @@ export const reportEndpoints = {
     params: zReportParams,
     response: zReportView,
     status: 200,
+    summary: 'Get a report',
     description:
       'The report as the user may read it (403 noAccess when they may not read it at all); `ETag: "<version>"`.',
   }),
@@ -109,6 +113,7 @@ export const reportEndpoints = {
     body: zJsonPatch,
     response: zReportView,
     status: 200,
+    summary: 'Patch a report’s values',
     description:
       'Changes values at `/values/{uuid}` of fields the user may write (D1, D15), each checked against its field ' +
       'type; anything else 403 and nothing written; `If-Match` → 409 staleDocument (D29); an inactive ' +
@@ -120,6 +125,7 @@ export const reportEndpoints = {
     params: zReportParams,
     response: zNoContent,
     status: 204,
+    summary: 'Delete a report',
     description: 'Deletes a report with its history (admin on its report blueprint, or general admin).',
   }),
 };

@@ -14,6 +14,7 @@ export const resourceEndpoints = {
     path: '/api/resources',
     response: z.array(zResource),
     status: 200,
+    summary: 'List the files the user uploaded',
     description: 'The files the user uploaded.',
   }),
   create: defineEndpoint({
@@ -22,6 +23,7 @@ export const resourceEndpoints = {
     body: zResourceUpload,
     response: zResource,
     status: 201,
+    summary: 'Create a file record before its upload',
     description: 'Metadata of a file whose content is uploaded next; 201 with the id in the Location header.',
   }),
   get: defineEndpoint({
@@ -30,6 +32,7 @@ export const resourceEndpoints = {
     params: zIdParams,
     response: zResource,
     status: 200,
+    summary: 'Get a file’s metadata',
   }),
   rights: defineEndpoint({
     method: 'GET',
@@ -37,6 +40,7 @@ export const resourceEndpoints = {
     params: zIdParams,
     response: zResourceRights,
     status: 200,
+    summary: 'List a file’s user rights',
   }),
   content: defineEndpoint({
     method: 'GET',
@@ -45,6 +49,7 @@ export const resourceEndpoints = {
     response: zFileContent,
     produces: '*/*',
     status: 200,
+    summary: 'Download a file',
     description:
       'The file, with the type its bytes were checked to have; images inline, everything else as a download.',
   }),
@@ -55,6 +60,7 @@ export const resourceEndpoints = {
     consumes: 'multipart/form-data',
     response: zResource,
     status: 200,
+    summary: 'Upload a file’s content',
     description: `Multipart form with the field \`file\` (at most ${UPLOAD_MAX_BYTES} bytes: 413 fileMaxSize).`,
   }),
   remove: defineEndpoint({
@@ -63,6 +69,7 @@ export const resourceEndpoints = {
     params: zIdParams,
     response: zNoContent,
     status: 204,
+    summary: 'Delete a file',
     description: 'Only the uploader deletes a file (others who can read it get 403).',
   }),
 };

@@ -50,6 +50,7 @@ export const trajectoryEndpoints = {
     query: zTrajectoryListQuery,
     response: z.array(zTrajectoryListItem),
     status: 200,
+    summary: 'List the trajectories',
     description:
       'Trajectories the user can read (by their access rows), sorted by name; each with the user’s rights. ' +
       'status LIVE (default) or DELETED, any letter case (D30).',
@@ -60,6 +61,7 @@ export const trajectoryEndpoints = {
     query: zGroupedTrajectoriesQuery.extend({ status: zTrajectoryListQuery.shape.status }),
     response: zGroupedTrajectories,
     status: 200,
+    summary: 'List the trajectories grouped by an information key',
     description:
       'The readable trajectories grouped by an information key (D34), sorted by value; `value: null` for those ' +
       'without it. A key naming a form field the reader may not read groups nothing (their value stays hidden).',
@@ -69,6 +71,7 @@ export const trajectoryEndpoints = {
     path: '/api/v2/trajectories/information-keys',
     response: z.array(z.string()),
     status: 200,
+    summary: 'List the information keys to group by',
     description:
       'The information keys (spreadsheet column names, D14) of the trajectories the user can read, sorted: what ' +
       'the list can be grouped by.',
@@ -79,6 +82,7 @@ export const trajectoryEndpoints = {
     body: zCreateTrajectory,
     response: zTrajectoryInfo,
     status: 201,
+    summary: 'Create a trajectory from a blueprint',
     description:
       'A trajectory from a trajectory blueprint, a snapshot at its current version (D9); the access must be valid ' +
       'and give the creator RIGHTS (principalRequiredRights). 201 with the new id in the Location header.',
@@ -89,6 +93,7 @@ export const trajectoryEndpoints = {
     params: zIdParams,
     response: zTrajectoryInfo,
     status: 200,
+    summary: 'Get a trajectory',
   }),
   update: defineEndpoint({
     method: 'PUT',
@@ -97,6 +102,7 @@ export const trajectoryEndpoints = {
     body: zUpdateTrajectory,
     response: zTrajectoryInfo,
     status: 200,
+    summary: 'Change a trajectory’s title, description or end date',
     description:
       'Title and description (METADATA); a description changed to more than 255 characters is refused (D5). ' +
       'In organisation 0 also `activeUntil` (yyyy-MM-dd, the last active day, or null), D12 — allowed while the ' +
@@ -111,6 +117,7 @@ export const trajectoryEndpoints = {
     body: zTrajectoryStatusUpdate,
     response: zTrajectoryInfo.extend({ status: z.enum(TRAJECTORY_STATUSES) }),
     status: 200,
+    summary: 'Delete or restore a trajectory',
     description: 'Delete (DELETED) and restore (LIVE); METADATA.',
   }),
   information: defineEndpoint({
@@ -120,6 +127,7 @@ export const trajectoryEndpoints = {
     body: zJsonPatch,
     response: zTrajectoryInformation,
     status: 200,
+    summary: 'Patch a trajectory’s information map',
     description:
       'The information map (column → value) patched at `/<column>` (D33); form fields whose name matches a column ' +
       'are filled (D14). METADATA, active trajectory.',
@@ -130,6 +138,7 @@ export const trajectoryEndpoints = {
     params: zIdParams,
     response: zTrajectoryFormView,
     status: 200,
+    summary: 'Get a trajectory’s information form',
     description:
       'The information form as the user may read it (D33: fields without values, values by uuid): hidden fields ' +
       'and their values never leave the server; `writable` the uuids the user may write now. `ETag: "<version>"`.',
@@ -141,6 +150,7 @@ export const trajectoryEndpoints = {
     body: zJsonPatch,
     response: zTrajectoryFormView,
     status: 200,
+    summary: 'Patch the values of a trajectory’s information form',
     description:
       'Changes values at `/values/{uuid}` of fields the user may write (D1); anything else 403 and nothing written; ' +
       '`If-Match` → 409 staleDocument; an inactive trajectory 403 expiredTrajectory.',
@@ -151,6 +161,7 @@ export const trajectoryEndpoints = {
     params: zIdParams,
     response: zTrajectoryAccessView,
     status: 200,
+    summary: 'Get a trajectory’s roles and users',
     description:
       'Roles and users (every reader, D35; field rights only for readable fields unless the reader holds RIGHTS), ' +
       'with the information fields the rights refer to (all of them for a RIGHTS holder).',
@@ -162,6 +173,7 @@ export const trajectoryEndpoints = {
     body: zTrajectoryAccess,
     response: zTrajectoryAccessView,
     status: 200,
+    summary: 'Replace a trajectory’s roles and users',
     description:
       'Replaces roles and users (RIGHTS): a valid list (noAdmin, duplicateUser, userWithoutRight, duplicateRole) that ' +
       'keeps the user’s own RIGHTS (canNotRevokeRight); `If-Match` → 409.',
@@ -172,6 +184,7 @@ export const trajectoryEndpoints = {
     params: zIdParams,
     response: zTrajectoryRoles,
     status: 200,
+    summary: 'List a trajectory’s roles',
   }),
   users: defineEndpoint({
     method: 'GET',
@@ -179,6 +192,7 @@ export const trajectoryEndpoints = {
     params: zIdParams,
     response: z.array(zTrajectoryUserAnswer),
     status: 200,
+    summary: 'List a trajectory’s users',
   }),
   emailSuggestions: defineEndpoint({
     method: 'GET',
@@ -187,6 +201,7 @@ export const trajectoryEndpoints = {
     query: zEmailSuggestionsQuery,
     response: z.array(z.string()),
     status: 200,
+    summary: 'Suggest members’ e-mail addresses for the access editor',
     description:
       'E-mail addresses of the organisation’s members containing `q` (any letter case), at most 20, sorted, for the ' +
       'access editor: only for a holder of RIGHTS on the trajectory, whatever their organisation role.',
@@ -197,6 +212,7 @@ export const trajectoryEndpoints = {
     params: zIdParams,
     response: zBlueprintUpdatePreview,
     status: 200,
+    summary: 'Preview moving a trajectory to its blueprint’s latest version',
     description:
       'D10: what moving the trajectory to its blueprint’s latest version changes (fields added, removed, renamed, ' +
       'moved; competences added or removed; roles added, removed or changed). METADATA.',
@@ -208,6 +224,7 @@ export const trajectoryEndpoints = {
     body: zApplyBlueprintUpdate,
     response: zTrajectoryInfo,
     status: 200,
+    summary: 'Move a trajectory to its blueprint’s latest version',
     description:
       'D10: moves the trajectory to the previewed blueprint version (409 staleDocument when a newer one exists ' +
       'since): values kept by uuid, new fields empty, removed fields’ values kept in the history; competence ' +
@@ -219,6 +236,7 @@ export const trajectoryEndpoints = {
     params: zIdParams,
     response: z.array(z.string()),
     status: 200,
+    summary: 'List the labels of a trajectory’s competences',
     description: 'The distinct labels of the trajectory’s competences, sorted (for the evaluation filter).',
   }),
   remove: defineEndpoint({
@@ -227,6 +245,7 @@ export const trajectoryEndpoints = {
     params: zIdParams,
     response: zNoContent,
     status: 204,
+    summary: 'Delete a trajectory for good',
     description: 'Deletes for good, with its documents and history (METADATA).',
   }),
 };

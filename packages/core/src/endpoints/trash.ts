@@ -12,6 +12,7 @@ export const trashEndpoints = {
     path: '/api/trash',
     response: z.array(zTrashItem),
     status: 200,
+    summary: 'List the deleted trajectories and blueprints',
     description:
       'Deleted trajectories (readable to the user) and blueprints (READ), most recently deleted first; ' +
       'each with `admin` (D13: METADATA on a trajectory, ADMIN on a blueprint).',
@@ -23,6 +24,7 @@ export const trashEndpoints = {
     body: zTrashRestore,
     response: zNoContent,
     status: 204,
+    summary: 'Restore a trajectory or blueprint from the trash',
     description: 'Restores (status LIVE, any letter case, D30); admin only (D13).',
   }),
   remove: defineEndpoint({
@@ -31,6 +33,7 @@ export const trashEndpoints = {
     params: zTrashIdParams,
     response: zNoContent,
     status: 204,
+    summary: 'Delete a trajectory or blueprint in the trash for good',
     description:
       'Deletes for good: documents, versions, history, access rows, and the files no other document ' +
       'still references; admin only (D13).',

@@ -8,6 +8,7 @@ export const userEndpoints = {
     path: '/api/users/me',
     response: zCurrentUser,
     status: 200,
+    summary: 'Get the signed-in user',
   }),
   updateMe: defineEndpoint({
     method: 'PUT',
@@ -15,5 +16,6 @@ export const userEndpoints = {
     body: zUpdateCurrentUser,
     response: zCurrentUser,
     status: 200,
+    summary: 'Change the signed-in user’s name',
   }),
 };

@@ -6,7 +6,7 @@ import type { Cents, PaymentStatus } from '@groeipad/core';
  * only creates payments and asks for their status; it never trusts a status it did not fetch.
  */
 export interface PaymentProvider {
-  readonly kind: 'mollie' | 'test';
+  readonly kind: 'mollie' | 'test' | 'none';
   createPayment(input: NewPayment): Promise<CreatedPayment>;
   /** The payment as the provider has it now. */
   getPayment(id: string): Promise<ProviderPayment>;
@@ -38,4 +38,19 @@ export interface ProviderPayment {
 /** The provider could not be reached or refused the call (mapped to 502 paymentProviderError). */
 export class PaymentProviderError extends Error {
   override readonly name = 'PaymentProviderError';
+}
+
+/**
+ * D45: production without MOLLIE_API_KEY and without PAYMENTS=test sells nothing. The credits service
+ * refuses a purchase before writing anything (503 paymentsUnavailable); a webhook for a payment made
+ * under an earlier provider answers 502, so the provider calls again once one is configured.
+ */
+export class NoPayments implements PaymentProvider {
+  readonly kind = 'none';
+  async createPayment(): Promise<CreatedPayment> {
+    throw new PaymentProviderError('no payment provider is configured (D45)');
+  }
+  async getPayment(): Promise<ProviderPayment> {
+    throw new PaymentProviderError('no payment provider is configured (D45)');
+  }
 }

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { extname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type ResourceLimits, Worker } from 'node:worker_threads';
 
@@ -58,9 +59,12 @@ interface Slot {
   failure: Error | null;
 }
 
-/** tsx registered in the worker when its module is TypeScript (Vitest does not pass its own loader on). */
+/**
+ * tsx registered in the worker when its module is TypeScript (Vitest does not pass its own loader on);
+ * the built server's worker gets the process's own flags (`--conditions=groeipad-built`, `npm run serve`).
+ */
 function execArgvFor(entry: URL): string[] {
-  if (!entry.pathname.endsWith('.ts')) return [];
+  if (!entry.pathname.endsWith('.ts')) return process.execArgv;
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   return ['--import', tsx];
 }
@@ -83,7 +87,9 @@ export class PdfWorkerPool {
   constructor(options: PdfWorkerPoolOptions = {}) {
     this.size = Math.max(1, options.size ?? 1);
     this.resourceLimits = options.resourceLimits ?? PDF_WORKER_LIMITS;
-    this.entry = options.entry ?? new URL('./worker.ts', import.meta.url);
+    // `worker.ts` beside this file, or `worker.js` in the built server (`npm run build`).
+    this.entry =
+      options.entry ?? new URL(`./worker${extname(new URL(import.meta.url).pathname)}`, import.meta.url);
   }
 
   /** The PDF the task describes, drawn in a worker. */

@@ -258,4 +258,63 @@ describe('library files (D31, D32)', () => {
     expect(copy.competenceList).toMatchObject({ id: null, version: null, competences: [{ uuid: 'k1' }] });
     expect(copy.reportBlueprints).toEqual([{ id: null, version: null, name: 'Voortgang', fields: [] }]);
   });
+  it('imports an entry whose attachment is gone from storage, without that attachment (logged, no error)', async () => {
+    const author = await companyOwner();
+    const attachment = await uploadFile(t, author.token, { name: 'protocol.png' });
+    const information = (
+      await call(t, {
+        method: 'POST',
+        url: '/api/blueprints',
+        token: author.token,
+        payload: { type: 'INFORMATION', name: 'Intake' },
+      })
+    ).json();
+    const fields = [
+      {
+        uuid: 'v',
+        name: 'Vervoer',
+        type: 'select',
+        required: false,
+        options: [{ value: 'fiets', attachments: [attachment] }],
+      },
+    ];
+    await call(t, {
+      method: 'PATCH',
+      url: `/api/blueprints/information/${information.id}/content`,
+      token: author.token,
+      payload: [{ op: 'replace', path: '/fields', value: fields }],
+    });
+    const entry = (
+      await call(t, {
+        method: 'POST',
+        url: '/api/library',
+        token: author.token,
+        payload: { id: information.id },
+      })
+    ).json().id;
+    await t.ctx.storage.remove((await resourceRow(attachment))!.storage_key!);
+
+    const importer = await companyOwner();
+    const created = await call(t, {
+      method: 'POST',
+      url: '/api/blueprints',
+      token: importer.token,
+      payload: { id: entry, name: 'Kopie' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const copy = (
+      await call(t, {
+        method: 'GET',
+        url: `/api/blueprints/information/${created.json().id}/content`,
+        token: importer.token,
+      })
+    ).json();
+    expect(copy.fields[0].options[0].attachments).toEqual([]);
+    const files = await t.ctx.db
+      .selectFrom('resources')
+      .select('id')
+      .where('organisation_id', '=', importer.org.id)
+      .execute();
+    expect(files).toEqual([]);
+  });
 });

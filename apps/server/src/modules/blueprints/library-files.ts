@@ -1,8 +1,9 @@
 import type { BlueprintType, JsonValue } from '@groeipad/core';
 import type { Actor } from '../../actor.ts';
+import { FileMissingError } from '../../adapters/storage/storage.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { insertResource, setResourceContent } from '../resources/index.ts';
+import { deleteResource, insertResource, setResourceContent } from '../resources/index.ts';
 import { BLUEPRINT_KINDS } from './kinds.ts';
 
 /**
@@ -53,7 +54,7 @@ export async function copyLibraryFiles(
   if (wanted.length > 0) {
     const files = await db
       .selectFrom('resources')
-      .select(['id', 'name', 'media_type', 'storage_key'])
+      .select(['id', 'name', 'media_type', 'storage_key', 'size'])
       .where('organisation_id', '=', entry.source_organisation_id)
       .where('id', 'in', wanted)
       .where('storage_key', 'is not', null)
@@ -65,12 +66,23 @@ export async function copyLibraryFiles(
         mediaType: file.media_type,
         uploadedBy: actor.userId,
       });
-      const staged = await ctx.storage.stage(ctx.storage.read(file.storage_key!));
       const key = `resources/${actor.organisationId}/${copy.id}`;
-      await staged.keep(key);
+      try {
+        await ctx.storage.copy(file.storage_key!, key);
+      } catch (error) {
+        // The source's file is gone from storage: the import goes on without it, as without a file
+        // deleted before (remapResources drops what the map lacks).
+        if (!(error instanceof FileMissingError)) throw error;
+        ctx.logger.warn(
+          { resourceId: file.id, storageKey: file.storage_key },
+          'library file missing from storage',
+        );
+        await deleteResource(db, copy.id);
+        continue;
+      }
       await setResourceContent(db, copy.id, {
         storageKey: key,
-        size: staged.size,
+        size: file.size ?? 0,
         mediaType: file.media_type,
       });
       map.set(file.id, copy.id);

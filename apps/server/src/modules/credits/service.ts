@@ -360,6 +360,11 @@ async function startCheckout(
   }
 }
 
+/** D45: no payment provider configured: refused before anything is written. */
+function refuseWithoutCheckout(ctx: AppContext): void {
+  if (paymentsOf(ctx).kind === 'none') throw new AppError(503, 'paymentsUnavailable');
+}
+
 /** POST /api/credits: the OWNER buys `amount` credits; answers the checkout address (D22). */
 export async function buyCredits(
   ctx: AppContext,
@@ -367,6 +372,7 @@ export async function buyCredits(
   input: CreditPurchaseRequest,
 ): Promise<PurchaseResponse> {
   authorizeCredits(actor, 'buy');
+  refuseWithoutCheckout(ctx);
   const back = returnUrl(ctx, input.redirect);
   const row = await ctx.db.transaction().execute(async (trx) => {
     const created = await insertCreditTransaction(trx, actor, input, 'open');
@@ -441,6 +447,7 @@ export async function acceptQuote(
   input: CreditPurchaseRequest,
 ): Promise<PurchaseResponse> {
   authorizeCredits(actor, 'buy');
+  refuseWithoutCheckout(ctx);
   const back = returnUrl(ctx, input.redirect);
   const accepted = await ctx.db.transaction().execute(async (trx) => {
     const row = await findCreditTransaction(trx, actor.organisationId, id, true);

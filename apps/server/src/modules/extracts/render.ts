@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { type Evaluation, zExtractBlueprintContent } from '@groeipad/core';
 import type { Actor } from '../../actor.ts';
+import { FileMissingError } from '../../adapters/storage/storage.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { loadDocument } from '../../engine/engine.ts';
@@ -22,7 +23,9 @@ import { type ExtractLogo, renderExtractPdf } from './pdf/render.ts';
  */
 export const renderExtract = defineJob<{ extractId: number }>('extract.render', {
   maxAttempts: 3,
-  leaseSeconds: 300,
+  // The heartbeat extends the lease every 15 s while the job runs; a dead worker's job is taken back
+  // within a minute (issue 20).
+  leaseSeconds: 45,
   backoff: { baseMs: 10_000, maxMs: 5 * 60_000 },
   concurrency: 1,
 });
@@ -76,7 +79,15 @@ async function logoOf(
     .where('organisation_id', '=', organisationId)
     .executeTakeFirst();
   if (!resource?.storage_key) return null;
-  return { bytes: await buffer(ctx.storage.read(resource.storage_key)), type: resource.media_type };
+  try {
+    const { stream } = await ctx.storage.open(resource.storage_key);
+    return { bytes: await buffer(stream), type: resource.media_type };
+  } catch (error) {
+    // A logo gone from storage leaves the report without it rather than without a report.
+    if (!(error instanceof FileMissingError)) throw error;
+    ctx.logger.warn({ resourceId, storageKey: resource.storage_key }, 'extract logo missing from storage');
+    return null;
+  }
 }
 
 export function registerExtractJobs(ctx: AppContext): void {

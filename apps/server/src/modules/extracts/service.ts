@@ -266,7 +266,6 @@ export async function readExtractContent(ctx: AppContext, actor: Actor, id: numb
   if (row.state !== 'READY' || !row.storage_key) throw conflict('extractNotReady');
   return {
     fileName: extractFileName({ name: row.name, trajectoryName: row.trajectory_name }),
-    stream: ctx.storage.read(row.storage_key),
-    size: await ctx.storage.size(row.storage_key),
+    ...(await ctx.storage.open(row.storage_key)),
   };
 }

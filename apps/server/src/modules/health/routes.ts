@@ -1,7 +1,12 @@
 import { healthEndpoints as api } from '@groeipad/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
 import { endpointRoute } from '../../plugins/endpoint.ts';
+
+/** A database slower than this to answer `select 1` is as good as none to a request. */
+const READY_TIMEOUT_MS = 2000;
 
 /** The connection monitor pings every 3 s: no database, no cache. /actuator/health also checks the database. */
 export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -17,4 +22,39 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       return reply.header('cache-control', 'no-store').send({ status: 'UP' as const });
     }),
   );
+  // The orchestrator's probes, every few seconds: logged only when something is wrong.
+  app.route(endpointRoute(api.liveness, { tags, logLevel: 'warn' }, async () => ({ status: 'UP' as const })));
+  app.route(
+    endpointRoute(api.readiness, { tags, logLevel: 'warn' }, async (_input, request) => {
+      // Once shutdown begins the balancer must stop sending requests, while those running still finish.
+      if (request.server.drain.stopping) throw new AppError(503, 'serviceUnavailable');
+      const problem = await databaseProblem(ctx.db, READY_TIMEOUT_MS);
+      if (problem) {
+        // The app's logger, not the request's: the route's level ('warn') would outshout LOG_LEVEL.
+        ctx.logger.warn({ err: problem }, 'not ready: the database does not answer');
+        throw new AppError(503, 'serviceUnavailable');
+      }
+      return { status: 'UP' as const };
+    }),
+  );
 };
+
+/** Why the database did not answer a trivial query within `timeoutMs`; undefined when it did. */
+async function databaseProblem(db: Db, timeoutMs: number): Promise<unknown> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<Error>((resolve) => {
+    timer = setTimeout(() => resolve(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  const query = db
+    .selectNoFrom((eb) => eb.val(1).as('one'))
+    .execute()
+    .then(
+      () => undefined,
+      (error: unknown) => error ?? new Error('query failed'),
+    );
+  try {
+    return await Promise.race([query, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

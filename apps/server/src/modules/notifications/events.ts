@@ -341,7 +341,7 @@ export async function notifyReportDeleted(
  */
 export const notifyJob = defineJob<DocumentEventRef>('notifications.event', {
   maxAttempts: 10,
-  leaseSeconds: 60,
+  leaseSeconds: 45,
   backoff: { baseMs: 2_000, maxMs: 5 * 60_000 },
   concurrency: 2,
   // Notifications are derived from the durable event and recorded idempotently (`record`): a crash that

@@ -13,8 +13,11 @@ import { StreamHub } from './streams.ts';
 export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['notifications'];
   const actor = (request: FastifyRequest) => organisationActor(ctx, request);
-  const hub = new StreamHub(ctx.db, countUnread, (error) =>
-    ctx.logger.error({ err: error }, 'notification stream count failed'),
+  const hub = new StreamHub(
+    ctx.db,
+    countUnread,
+    (error) => ctx.logger.error({ err: error }, 'notification stream count failed'),
+    ctx.channel,
   );
   // Streams end when shutdown begins, before the request drain waits (main.ts): none holds it up.
   app.addHook('preClose', async () => {

@@ -1,14 +1,16 @@
 import type { ServerResponse } from 'node:http';
 import { sql } from 'kysely';
+import type { Channel } from '../../db/channel.ts';
 import type { Db } from '../../db/database.ts';
 
 /**
  * Open event streams (`GET /api/notifications/stream`, server-sent events; beyond the spec): per process,
  * the streams of each user. When a notification of a user is made or read, each of their streams counts
  * the unread ones again and sends `event: unread` with `{unread}` — the browser refetches what it shows.
- * A comment line every HEARTBEAT_MS keeps proxies from closing a quiet stream. One process knows only its
- * own streams: with several app servers a change made on another one reaches a stream through the
- * browser's fallback poll (PGlite has no cross-process wake-up; see ARCHITECTURE.md).
+ * A comment line every HEARTBEAT_MS keeps proxies from closing a quiet stream. With several app servers
+ * (PostgreSQL) the wake-up goes to the others through the database's change channel (`db/channel.ts`,
+ * LISTEN/NOTIFY), so a stream held on one server hears a change made on another within a second; a
+ * message lost while a channel reconnects is caught up by the browser's fallback poll.
  */
 
 export const HEARTBEAT_MS = 25_000;
@@ -32,6 +34,12 @@ interface Stream {
 
 /** Every hub of this process (one per app; tests build several): a save anywhere wakes the right streams. */
 const hubs = new Set<StreamHub>();
+/** The change channels of this process's hubs (one in a server; tests may hold several apps). */
+const channels = new Set<Channel>();
+
+const MESSAGE = 'unread:';
+/** User ids per channel message, well inside PostgreSQL's payload limit. */
+const IDS_PER_MESSAGE = 500;
 
 /**
  * Tells the streams of `userIds` (in every app of this process) to count again. Called while the
@@ -42,6 +50,16 @@ const hubs = new Set<StreamHub>();
 export function announce(userIds: readonly number[], documentId: number | null): void {
   if (userIds.length === 0) return;
   for (const hub of hubs) hub.wake(userIds, documentId);
+  for (const channel of channels)
+    for (let at = 0; at < userIds.length; at += IDS_PER_MESSAGE)
+      channel.publish(MESSAGE + userIds.slice(at, at + IDS_PER_MESSAGE).join(','));
+}
+
+/** A wake-up another server published: its change has committed, so no barrier to wait for. */
+function heard(message: string): void {
+  if (!message.startsWith(MESSAGE)) return;
+  const userIds = message.slice(MESSAGE.length).split(',').map(Number).filter(Number.isSafeInteger);
+  for (const hub of hubs) hub.wake(userIds, null);
 }
 
 /** The unread notifications of a user in an organisation that they may still see (the list's own count). */
@@ -58,8 +76,13 @@ export class StreamHub {
     private readonly db: Db,
     private readonly countUnread: UnreadCounter,
     private readonly onError: (error: unknown) => void,
+    private readonly channel?: Channel,
   ) {
     hubs.add(this);
+    if (channel && !channels.has(channel)) {
+      channels.add(channel);
+      channel.subscribe(heard);
+    }
   }
 
   get size(): number {
@@ -139,6 +162,7 @@ export class StreamHub {
     }
     this.closing = true;
     hubs.delete(this);
+    if (this.channel) channels.delete(this.channel);
     const counting: Promise<void>[] = [];
     for (const streams of this.byUser.values())
       for (const open of streams) {

@@ -1,2 +1,2 @@
 /** What the rest of the server uses of resources: only through here (issue "Floors, enforced"). */
-export { insertResource, setResourceContent } from './repository.ts';
+export { deleteResource, insertResource, setResourceContent } from './repository.ts';

@@ -155,7 +155,7 @@ export async function uploadResourceContent(
 export async function readResourceContent(ctx: AppContext, actor: Actor, id: number) {
   const row = await readableResource(ctx, actor, id);
   if (!row.storage_key) throw notFound();
-  return { row, stream: ctx.storage.read(row.storage_key) };
+  return { row, ...(await ctx.storage.open(row.storage_key)) };
 }
 
 export async function removeResource(ctx: AppContext, actor: Actor, id: number): Promise<void> {
