@@ -77,7 +77,13 @@ async function primaryKey(db: Db, table: string): Promise<string[]> {
 }
 
 /** Writes the archive of `db` and `storage` to `out`; answers what it holds. */
-export async function writeBackup(db: Db, storage: Storage, out: Writable): Promise<BackupManifest> {
+export async function writeBackup(
+  db: Db,
+  storage: Storage,
+  out: Writable,
+  /** `files: false`: the rows only (moving a database whose files stay where they are). */
+  options: { files?: boolean } = {},
+): Promise<BackupManifest> {
   const archive = tar();
   const written = pipeline(archive, createGzip(), out);
   const add = (name: string, text: string) =>
@@ -136,7 +142,7 @@ export async function writeBackup(db: Db, storage: Storage, out: Writable): Prom
       });
     // Files after the snapshot: every file its rows name was kept before it (uploads keep, then link).
     let files = 0;
-    for await (const key of storage.keys()) {
+    for await (const key of options.files === false ? [] : storage.keys()) {
       const file = await storage.open(key);
       await new Promise<void>((resolve, reject) => {
         const entry = archive.entry({ name: `files/${key}`, size: file.size }, (error) =>
