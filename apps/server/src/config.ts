@@ -49,6 +49,19 @@ export interface Config {
     /** Sign-in failures, registrations and reset requests per client address. */
     perClient: RateLimitConfig;
   };
+  /** Limits on paying and on live streams (issue 20; docs/operations.md "Abuse limits"). */
+  abuseLimits: {
+    /** Calls of the anonymous payment webhook (and the test checkout's completion) per client address. */
+    paymentWebhookPerClient: RateLimitConfig;
+    /** Purchases (buying, accepting a quote) and quote requests per user, each counted on its own. */
+    purchasesPerUser: RateLimitConfig;
+    /** The same per client address: several owners behind one school network. */
+    purchasesPerClient: RateLimitConfig;
+    /** Notification streams a user opens, counted in the database: holds across app servers. */
+    streamOpensPerUser: RateLimitConfig;
+    /** Notification streams a user holds open at once, per app process. */
+    openStreamsPerUser: number;
+  };
   /** Days a new trajectory of a private organisation is active (D12); 0: it starts inactive. */
   trajectoryTrialDays: number;
   /** The time zone of calendar days: expiry, midnight, "not in the future" (D4). */
@@ -111,6 +124,7 @@ const zEnv = z.object({
     }, 'an IANA time zone, e.g. Europe/Amsterdam'),
   REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  RATE_LIMIT_WEBHOOK_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   OIDC_PROVIDERS: z.string().optional(),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   MOLLIE_API_KEY: z
@@ -188,6 +202,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddress: { max: e.RATE_LIMIT_PER_ADDRESS, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
       addressCeiling: { max: e.RATE_LIMIT_ADDRESS_CEILING, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
       perClient: { max: e.RATE_LIMIT_PER_CLIENT, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
+    },
+    abuseLimits: {
+      paymentWebhookPerClient: { max: e.RATE_LIMIT_WEBHOOK_PER_MINUTE, windowSeconds: 60 },
+      purchasesPerUser: { max: 10, windowSeconds: 900 },
+      purchasesPerClient: { max: 30, windowSeconds: 900 },
+      streamOpensPerUser: { max: 60, windowSeconds: 60 },
+      openStreamsPerUser: 10,
     },
     refreshGraceSeconds: e.REFRESH_GRACE_SECONDS,
     trajectoryTrialDays: e.TRAJECTORY_TRIAL_DAYS,

@@ -80,6 +80,15 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       addressCeiling: { max: 10_000, windowSeconds: 900 },
       perClient: { max: 100_000, windowSeconds: 900 },
     },
+    // Test files share the client address (and, on PostgreSQL, one database): the counters are raised
+    // as for sign-in; a test of a limit sets its own. The per-process stream cap stays as configured.
+    abuseLimits: {
+      ...base.abuseLimits,
+      paymentWebhookPerClient: { max: 100_000, windowSeconds: 60 },
+      purchasesPerUser: { max: 10_000, windowSeconds: 900 },
+      purchasesPerClient: { max: 100_000, windowSeconds: 900 },
+      streamOpensPerUser: { max: 10_000, windowSeconds: 60 },
+    },
     ...overrides,
   };
 }

@@ -82,6 +82,7 @@ export const creditEndpoints = {
     response: zPurchaseResponse,
     status: 200,
     summary: 'Buy credits',
+    errors: [429],
     description:
       'OWNER only: a purchase of `amount` credits (whole euros 10–1000, else 400 range) at checkout; answers ' +
       'the checkout address as `redirect`. Credits are added once, when the payment is paid (D22, D23).',
@@ -93,6 +94,7 @@ export const creditEndpoints = {
     response: zPurchaseResponse,
     status: 201,
     summary: 'Request a quote for credits',
+    errors: [429],
     description:
       'OWNER only: a quote for `amount` credits (D25: a credit transaction with status `quote` and a PDF). ' +
       'Answers `{}`: the web then shows /quote-success.',
@@ -114,6 +116,7 @@ export const creditEndpoints = {
     response: zPurchaseResponse,
     status: 200,
     summary: 'Accept a quote and pay it',
+    errors: [429],
     description:
       'OWNER only: sends a quote to checkout for exactly the quoted amount (another amount: 400 invalidValue); ' +
       'the reference may change. A quote accepted before: 409 quoteAccepted (D25).',
@@ -150,9 +153,11 @@ export const creditEndpoints = {
     response: zNoContent,
     status: 200,
     summary: 'Receive the payment provider’s webhook',
+    errors: [429],
     description:
       "The payment provider's webhook (D22): the payment's status is fetched from the provider, never taken " +
-      'from the call; a status is applied once, credits are added once, whatever the number of calls.',
+      'from the call; a status is applied once, credits are added once, whatever the number of calls. Limited ' +
+      'per client address (RATE_LIMIT_WEBHOOK_PER_MINUTE): past it 429 with Retry-After, and the provider retries.',
   }),
   testPayment: defineEndpoint({
     method: 'GET',
@@ -173,6 +178,7 @@ export const creditEndpoints = {
     response: zTestPaymentResult,
     status: 200,
     summary: 'End a payment of the test checkout',
+    errors: [429],
     description:
       'The test checkout: the payer ends an open payment as paid, canceled, expired or failed; the webhook is ' +
       'called as Mollie would and the payer is sent back to the purchase’s redirect. An ended payment: 409.',

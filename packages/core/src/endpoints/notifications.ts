@@ -86,10 +86,12 @@ export const notificationEndpoints = {
     produces: 'text/event-stream',
     status: 200,
     summary: 'Stream the unread count (server-sent events)',
+    errors: [429],
     description:
       'Server-sent events (`text/event-stream`; beyond the spec): `event: unread` with `{"unread": n}` at ' +
       'once and whenever a notification of the user is made or read, a comment every 25 s. Authenticated ' +
       'with the bearer header like every call — never a token in the URL (D39); the server ends the ' +
-      'stream when the access token expires and at shutdown, and the client reconnects.',
+      'stream when the access token expires and at shutdown, and the client reconnects. A user holds at most 10 ' +
+      'streams open per server and opens at most 60 a minute: past either, 429 with Retry-After.',
   }),
 };

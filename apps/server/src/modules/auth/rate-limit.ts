@@ -3,6 +3,11 @@ import type { RateLimitConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { tooManyRequests } from '../../errors.ts';
 
+/** Who is asking: the client address, for the per-client rate limits. */
+export interface RequestOrigin {
+  ip: string;
+}
+
 /** Seconds left of a window that started at `windowStart`. */
 function secondsLeft(windowStart: Date, limit: RateLimitConfig): number {
   return (windowStart.getTime() + limit.windowSeconds * 1000 - Date.now()) / 1000;

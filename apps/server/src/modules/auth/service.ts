@@ -15,7 +15,7 @@ import { findMembershipRole } from '../organisations/index.ts';
 import { findUserByEmail, findUserById, updateUser } from '../users/index.ts';
 import { registrationJob, resetRequestJob } from './account-jobs.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
-import { checkRateLimit, consumeRateLimit } from './rate-limit.ts';
+import { checkRateLimit, consumeRateLimit, type RequestOrigin } from './rate-limit.ts';
 import {
   expireAuthCodes,
   findRefreshToken,
@@ -27,11 +27,6 @@ import {
   useAuthCode,
 } from './repository.ts';
 import { hashSecret, randomSecret } from './tokens.ts';
-
-/** Who is asking: the client address, for the per-client rate limits. */
-export interface RequestOrigin {
-  ip: string;
-}
 
 async function limitAddressAndClient(ctx: AppContext, action: string, email: string, origin: RequestOrigin) {
   await consumeRateLimit(ctx.db, `${action}:client:${origin.ip}`, ctx.config.rateLimit.perClient);

@@ -11,7 +11,6 @@ import { type CreditDocumentKind, renderCreditDocument } from './documents.ts';
 import { findCreditTransaction } from './repository.ts';
 import {
   acceptQuote,
-  applyPaymentStatus,
   authorizeCredits,
   buyCredits,
   extendTrajectories,
@@ -21,6 +20,7 @@ import {
   listPrices,
   listTrajectoryTransactions,
   priceOrder,
+  receivePaymentWebhook,
   requestQuote,
   setDiscount,
 } from './service.ts';
@@ -66,12 +66,12 @@ export const creditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   );
   app.route(
     endpointRoute(api.buy, { tags }, async ({ body }, request) =>
-      buyCredits(ctx, await actor(request), body),
+      buyCredits(ctx, await actor(request), body, { ip: request.ip }),
     ),
   );
   app.route(
     endpointRoute(api.requestQuote, { tags }, async ({ body }, request) =>
-      requestQuote(ctx, await actor(request), body),
+      requestQuote(ctx, await actor(request), body, { ip: request.ip }),
     ),
   );
   app.route(
@@ -79,7 +79,7 @@ export const creditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   );
   app.route(
     endpointRoute(api.accept, { tags }, async ({ params, body }, request) =>
-      acceptQuote(ctx, await actor(request), params.id, body),
+      acceptQuote(ctx, await actor(request), params.id, body, { ip: request.ip }),
     ),
   );
   app.route(
@@ -94,8 +94,8 @@ export const creditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     }),
   );
   app.route(
-    endpointRoute(api.webhook, { tags }, async ({ body }) => {
-      await applyPaymentStatus(ctx, body.id);
+    endpointRoute(api.webhook, { tags }, async ({ body }, request) => {
+      await receivePaymentWebhook(ctx, body.id, { ip: request.ip });
       return null;
     }),
   );
@@ -103,8 +103,8 @@ export const creditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     endpointRoute(api.testPayment, { tags }, async ({ params }) => getTestPayment(ctx, params.paymentId)),
   );
   app.route(
-    endpointRoute(api.completeTestPayment, { tags }, async ({ params, body }) =>
-      completeTestPayment(ctx, params.paymentId, body.status),
+    endpointRoute(api.completeTestPayment, { tags }, async ({ params, body }, request) =>
+      completeTestPayment(ctx, params.paymentId, body.status, { ip: request.ip }),
     ),
   );
 

@@ -23,7 +23,9 @@ import { type PaymentProvider, PaymentProviderError } from '../../adapters/payme
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import type { RequestOrigin } from '../auth/index.ts';
 import { selectTrajectories } from '../trajectories/index.ts';
+import { limitPaymentCall, limitPurchase } from './limits.ts';
 import { type CreditAction, creditPolicy } from './policy.ts';
 import {
   bookLedgerEntry,
@@ -370,10 +372,12 @@ export async function buyCredits(
   ctx: AppContext,
   actor: Actor,
   input: CreditPurchaseRequest,
+  origin: RequestOrigin,
 ): Promise<PurchaseResponse> {
   authorizeCredits(actor, 'buy');
   refuseWithoutCheckout(ctx);
   const back = returnUrl(ctx, input.redirect);
+  await limitPurchase(ctx, 'purchase', actor, origin);
   const row = await ctx.db.transaction().execute(async (trx) => {
     const created = await insertCreditTransaction(trx, actor, input, 'open');
     return trx
@@ -398,11 +402,13 @@ export async function requestQuote(
   ctx: AppContext,
   actor: Actor,
   input: CreditPurchaseRequest,
+  origin: RequestOrigin,
 ): Promise<PurchaseResponse> {
   authorizeCredits(actor, 'buy');
   // The quote sends nobody anywhere yet (its acceptance names the return), but the body is the
   // purchase's: an address away from the application is refused here too rather than ignored.
   returnUrl(ctx, input.redirect);
+  await limitPurchase(ctx, 'quote', actor, origin);
   await ctx.db.transaction().execute(async (trx) => {
     const created = await insertCreditTransaction(trx, actor, input, 'quote');
     const year = businessToday(ctx.config.businessTimeZone, created.created_at).slice(0, 4);
@@ -445,10 +451,13 @@ export async function acceptQuote(
   actor: Actor,
   id: number,
   input: CreditPurchaseRequest,
+  origin: RequestOrigin,
 ): Promise<PurchaseResponse> {
   authorizeCredits(actor, 'buy');
   refuseWithoutCheckout(ctx);
   const back = returnUrl(ctx, input.redirect);
+  // Counted with purchases: accepting starts a checkout as buying does.
+  await limitPurchase(ctx, 'purchase', actor, origin);
   const accepted = await ctx.db.transaction().execute(async (trx) => {
     const row = await findCreditTransaction(trx, actor.organisationId, id, true);
     if (!row || row.quote_number === null) throw notFound();
@@ -481,6 +490,16 @@ export async function acceptQuote(
 }
 
 // ── Payment status (the webhook, D22) ───────────────────────────────────────────────────────────────
+
+/** POST /api/payments/webhook: anonymous, so limited per client address before anything is looked up. */
+export async function receivePaymentWebhook(
+  ctx: AppContext,
+  paymentId: string,
+  origin: RequestOrigin,
+): Promise<void> {
+  await limitPaymentCall(ctx, 'webhook', origin);
+  await applyPaymentStatus(ctx, paymentId);
+}
 
 /**
  * Applies a payment's status as the provider reports it now — never as a caller says it is. Idempotent:

@@ -2,6 +2,8 @@ import { fromCents, type TestPayment } from '@groeipad/core';
 import { TestCheckout, type TestOutcome } from '../../adapters/payments/test-checkout.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../errors.ts';
+import type { RequestOrigin } from '../auth/index.ts';
+import { limitPaymentCall } from './limits.ts';
 import { applyPaymentStatus, paymentsOf } from './service.ts';
 
 /** The built-in test checkout, when it is the app's payment provider (D22); else there is none (404). */
@@ -32,8 +34,12 @@ export async function completeTestPayment(
   ctx: AppContext,
   id: string,
   outcome: TestOutcome,
+  origin: RequestOrigin,
 ): Promise<{ redirect: string }> {
-  const result = await testCheckout(ctx).complete(id, outcome);
+  const checkout = testCheckout(ctx);
+  // Anonymous and it applies a status: limited like the webhook it stands in for.
+  await limitPaymentCall(ctx, 'test-payment', origin);
+  const result = await checkout.complete(id, outcome);
   if (!result) throw notFound();
   if (!result.changed) throw conflict('paymentEnded');
   await applyPaymentStatus(ctx, id);

@@ -3,11 +3,16 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { organisationActor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
+import { tooManyRequests } from '../../errors.ts';
 import { principalOf } from '../../plugins/authenticate.ts';
 import { endpointRoute } from '../../plugins/endpoint.ts';
+import { consumeRateLimit } from '../auth/index.ts';
 import { countUnread } from './repository.ts';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './service.ts';
 import { StreamHub } from './streams.ts';
+
+/** Retry-After of a refusal at the open-stream cap: a slot frees only when a stream of the user ends. */
+const FULL_RETRY_SECONDS = 30;
 
 /** Notifications (spec part 2 §7; D27, D39): the list, marking read, and the event stream. */
 export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -44,6 +49,12 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.route(
     endpointRoute(api.stream, { tags }, async (_input, request, reply) => {
       const who = await actor(request);
+      // Abuse limits (issue 20): how often a user opens streams, counted in the database so several
+      // servers together hold the line; then how many they hold open here. The count is read after the
+      // last await, so two requests at once cannot both take the last slot.
+      const limits = ctx.config.abuseLimits;
+      await consumeRateLimit(ctx.db, `stream:user:${who.userId}`, limits.streamOpensPerUser);
+      if (hub.openFor(who.userId) >= limits.openStreamsPerUser) throw tooManyRequests(FULL_RETRY_SECONDS);
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(reply.getHeaders()))
         if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { call, createTestApp, type TestApp, testConfig } from '../../../test/helpers.ts';
 import { buildTrajectory } from '../../../test/trajectory-fixture.ts';
 
 /**
@@ -24,10 +24,14 @@ interface Reader {
   abort(): void;
 }
 
-async function openStream(root: string, token: string): Promise<{ response: Response; reader: Reader }> {
+async function openStream(
+  root: string,
+  token: string,
+  headers: Record<string, string> = {},
+): Promise<{ response: Response; reader: Reader }> {
   const controller = new AbortController();
   const response = await fetch(`${root}/api/notifications/stream`, {
-    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+    headers: { ...headers, authorization: `Bearer ${token}`, accept: 'text/event-stream' },
     signal: controller.signal,
   });
   const queue: number[] = [];
@@ -150,5 +154,91 @@ describe('GET /api/notifications/stream', () => {
     expect(await own.app.drain.idle(1000)).toBe(true);
     await closed;
     expect(Date.now() - started).toBeLessThan(3000);
+  });
+});
+
+describe('abuse limits of the stream (issue 20)', () => {
+  /** An app of its own with these stream limits, listening on a free port. */
+  async function limitedApp(limits: { openStreamsPerUser?: number; streamOpensPerUser?: number }) {
+    const base = testConfig().abuseLimits;
+    const own = await createTestApp({
+      abuseLimits: {
+        ...base,
+        ...(limits.openStreamsPerUser ? { openStreamsPerUser: limits.openStreamsPerUser } : {}),
+        ...(limits.streamOpensPerUser
+          ? { streamOpensPerUser: { max: limits.streamOpensPerUser, windowSeconds: 60 } }
+          : {}),
+      },
+    });
+    await own.app.listen({ port: 0, host: '127.0.0.1' });
+    return { own, root: `http://127.0.0.1:${(own.app.server.address() as AddressInfo).port}` };
+  }
+
+  /** An attempt expected to be refused: a plain fetch that reads the JSON answer and closes its connection. */
+  async function expectRefused(root: string, token: string, maxRetryAfter: number) {
+    const response = await fetch(`${root}/api/notifications/stream`, {
+      headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream', connection: 'close' },
+    });
+    expect(response.status).toBe(429);
+    expect(await response.json()).toEqual({ status: 429, key: 'tooManyRequests' });
+    const retryAfter = Number(response.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(maxRetryAfter);
+  }
+
+  it('holds at most N open streams per user; the next is refused before it streams; a closed one frees a slot', async () => {
+    const { own, root } = await limitedApp({ openStreamsPerUser: 2 });
+    try {
+      const s = await buildTrajectory(own);
+      const first = await openStream(root, s.teacher.token);
+      const second = await openStream(root, s.teacher.token);
+      expect([first.response.status, second.response.status]).toEqual([200, 200]);
+      await expectRefused(root, s.teacher.token, 30);
+      // Another user of the same organisation is not held back.
+      const pupil = await openStream(root, s.pupil.token);
+      expect(pupil.response.status).toBe(200);
+      expect(await pupil.reader.next()).toBe(0);
+
+      first.reader.abort();
+      // The server frees the slot once it sees the socket close. (A refused attempt closes its
+      // connection, so that no kept-alive socket holds up the app's close.)
+      const attempt = () => openStream(root, s.teacher.token, { connection: 'close' });
+      let again = await attempt();
+      for (const deadline = Date.now() + 3000; again.response.status === 429 && Date.now() < deadline; ) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        again = await attempt();
+      }
+      expect(again.response.status).toBe(200);
+      expect(await again.reader.next()).toBe(0);
+      await expectRefused(root, s.teacher.token, 30);
+      for (const open of [second, again, pupil]) open.reader.abort();
+      expect(await own.app.drain.idle(3000)).toBe(true);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('counts openings per user in the database, so two servers together refuse past the limit', async () => {
+    const one = await limitedApp({ streamOpensPerUser: 3 });
+    const two = await limitedApp({ streamOpensPerUser: 3 });
+    try {
+      const s = await buildTrajectory(one.own);
+      const opened = [
+        await openStream(one.root, s.teacher.token),
+        await openStream(two.root, s.teacher.token),
+        await openStream(one.root, s.teacher.token),
+      ];
+      expect(opened.map((open) => open.response.status)).toEqual([200, 200, 200]);
+      await expectRefused(two.root, s.teacher.token, 60);
+      await expectRefused(one.root, s.teacher.token, 60);
+      // Closing streams does not give openings back: the counter is a rate, not a count of what is open.
+      for (const open of opened) open.reader.abort();
+      await expectRefused(two.root, s.teacher.token, 60);
+      const pupil = await openStream(two.root, s.pupil.token);
+      expect(pupil.response.status).toBe(200);
+      pupil.reader.abort();
+    } finally {
+      await Promise.all([one.own.close(), two.own.close()]);
+    }
   });
 });

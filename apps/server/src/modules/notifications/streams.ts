@@ -91,6 +91,11 @@ export class StreamHub {
     return count;
   }
 
+  /** The streams `userId` holds open in this hub (the per-user cap, issue 20). */
+  openFor(userId: number): number {
+    return this.byUser.get(userId)?.size ?? 0;
+  }
+
   /**
    * Takes over a response as an event stream for `userId` in `organisationId` until the client goes,
    * the access token expires (`expiresAt`, epoch ms: the browser reconnects with a fresh one) or the
