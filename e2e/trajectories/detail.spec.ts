@@ -94,9 +94,9 @@ test.describe('the trajectory detail frame on the demo data', () => {
     await page.goto('/trajectory/99999999999/access');
     await expect(page.getByText('Ongeldig documentnummer')).toBeVisible();
 
-    // A missing or unknown section falls back to access.
+    // No section: the first the reader may read (D43), here the dashboard; an unknown one: access.
     await page.goto(`/trajectory/${first.id}`);
-    await expect(page).toHaveURL(new RegExp(`/trajectory/${first.id}/access$`));
+    await expect(page).toHaveURL(new RegExp(`/trajectory/${first.id}/dashboard$`));
     await page.goto(`/trajectory/${first.id}/onbekend`);
     await expect(page).toHaveURL(new RegExp(`/trajectory/${first.id}/access$`));
     await expect(page.getByRole('heading', { name: first.name, level: 1 })).toBeVisible();
@@ -292,10 +292,13 @@ test.describe('the trajectory detail frame on the demo data', () => {
     await expect(update).toBeDisabled();
   });
 
-  test('a student reads the access and cannot edit it (nl, second browser context)', async ({ browser }) => {
+  test('a student lands on their progress (D43), reads the access and cannot edit it (nl, second browser context)', async ({ browser }) => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await seedStorage(page, { tokens: student, cookies: true, language: 'nl' });
+    // Opened from a link, the trajectory shows the student their own progress first, not the rights (D43).
+    await page.goto(`/trajectory/${first.id}`);
+    await expect(page).toHaveURL(new RegExp(`/trajectory/${first.id}/(dashboard|evaluation)$`));
     await page.goto(`/trajectory/${first.id}/access`);
     await expect(page.getByRole('heading', { name: first.name, level: 1 })).toBeVisible();
     await expect(

@@ -70,7 +70,10 @@ export const zTrajectoryAbilities = z.object({
   readEvaluation: z.boolean(),
   /** New dated entries and deletions (D2): evaluation write, active. */
   writeEvaluation: z.boolean(),
-  /** The reports section: every reader; each report carries its own rights. */
+  /**
+   * The reports section: some role gives the reader a right on some report, or they are general admin
+   * (each report then carries its own rights); otherwise the section says noAccess.
+   */
   readReports: z.boolean(),
 });
 export type TrajectoryAbilities = z.infer<typeof zTrajectoryAbilities>;

@@ -97,6 +97,15 @@ export function canCreateReport(rights: EffectiveRights, reportName: string): bo
   return rights.admin.rights || wholeReportRights(rights, reportName).admin;
 }
 
+/**
+ * The reports section is the reader's (spec part 1 §6, issue 21): some role gives them a right on some
+ * report, or they may create reports as general admin. Otherwise the section says noAccess rather than
+ * "no reports yet".
+ */
+export function canReadSomeReport(rights: EffectiveRights): boolean {
+  return rights.admin.rights || rights.roles.some(anyReportFlag);
+}
+
 /** Selecting and deleting a report needs admin (on its blueprint, or general admin). */
 export function canDeleteReport(rights: EffectiveRights, reportName: string): boolean {
   return canCreateReport(rights, reportName);

@@ -484,12 +484,13 @@ describe('abilities and writable: what the server sends the web to render from (
         ),
         writable: ['geheim', 'motivatie', 'naam'],
       },
+      // Neither the fixture's student nor the mentor has a right on any report: noAccess there.
       student: {
-        abilities: allow('edit', 'readInformation', 'readEvaluation', 'readReports'),
+        abilities: allow('edit', 'readInformation', 'readEvaluation'),
         writable: ['motivatie'],
       },
       mentor: {
-        abilities: allow('edit', 'updateMetadata', 'updateBlueprint', 'delete', 'readReports'),
+        abilities: allow('edit', 'updateMetadata', 'updateBlueprint', 'delete'),
         writable: [],
       },
     },
@@ -498,8 +499,8 @@ describe('abilities and writable: what the server sends the web to render from (
         abilities: allow('delete', 'readInformation', 'readEvaluation', 'readReports'),
         writable: [],
       },
-      student: { abilities: allow('readInformation', 'readEvaluation', 'readReports'), writable: [] },
-      mentor: { abilities: allow('delete', 'readReports'), writable: [] },
+      student: { abilities: allow('readInformation', 'readEvaluation'), writable: [] },
+      mentor: { abilities: allow('delete'), writable: [] },
     },
   };
 

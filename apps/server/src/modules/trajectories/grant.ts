@@ -1,5 +1,6 @@
 import {
   businessToday,
+  canReadSomeReport,
   type EffectiveRights,
   effectiveRights,
   isActiveOn,
@@ -52,6 +53,7 @@ function grantFacts(grant: TrajectoryGrant): GrantFacts {
     metadata: grant.row.metadata,
     rights: grant.row.rights,
     evaluation: grant.rights.evaluation,
+    reports: canReadSomeReport(grant.rights),
     active: grant.active,
   };
 }

@@ -197,7 +197,8 @@ const TABLE: Record<Holder, Record<Action, Expected>> = {
     evaluationWrite: 403,
     accessRead: 200,
     accessWrite: 403,
-    reportList: 200,
+    // no right on any report: the section says so (issue 21)
+    reportList: '403 noAccess',
     reportRead: 403,
     reportCreate: 403,
     reportWrite: 403,

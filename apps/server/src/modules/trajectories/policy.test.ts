@@ -8,16 +8,20 @@ const holder = (list: Partial<GrantFacts>, evaluation = none, active = true): Gr
   purchase: false,
   metadata: false,
   rights: false,
+  reports: false,
   ...list,
   evaluation,
   active,
 });
 const HOLDERS = {
-  teacher: holder({ metadata: true, rights: true, purchase: true }, { read: true, write: true }),
-  student: holder({}, { read: true, write: false }),
+  teacher: holder(
+    { metadata: true, rights: true, purchase: true, reports: true },
+    { read: true, write: true },
+  ),
+  student: holder({ reports: true }, { read: true, write: false }),
   mentor: holder({ metadata: true }),
   reader: holder({}),
-  expiredTeacher: holder({ metadata: true, rights: true }, { read: true, write: true }, false),
+  expiredTeacher: holder({ metadata: true, rights: true, reports: true }, { read: true, write: true }, false),
 } satisfies Record<string, GrantFacts>;
 
 const A = null; // allowed
@@ -36,7 +40,7 @@ const TABLE: Record<TrajectoryAction, [unknown, unknown, unknown, unknown, unkno
   suggestEmails: [A, F, F, F, A],
   updateBlueprint: [A, F, A, F, E],
   writeContent: [A, A, A, A, E],
-  readReports: [A, A, A, A, A],
+  readReports: [A, A, N, N, A],
   createReport: [A, A, A, A, E],
   writeReport: [A, A, A, A, E],
   deleteReport: [A, A, A, A, E],

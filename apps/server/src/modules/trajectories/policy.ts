@@ -7,6 +7,8 @@ export interface GrantFacts {
   metadata: boolean;
   rights: boolean;
   evaluation: { read: boolean; write: boolean };
+  /** Some role gives a right on some report, or general admin (core canReadSomeReport). */
+  reports: boolean;
   active: boolean;
 }
 
@@ -43,7 +45,8 @@ const rules = {
   /** D10: moving to a newer blueprint version changes the form, evaluation and roles. */
   updateBlueprint: { allow: (g) => g.metadata, write: true },
   writeContent: { allow: (g) => g.read, write: true },
-  readReports: { allow: (g) => g.read },
+  /** The reports section: noAccess to a reader no report is for (each report then judged by itself). */
+  readReports: { allow: (g) => g.read, part: (g) => (g.reports ? null : 'noAccess') },
   createReport: { allow: (g) => g.read, write: true },
   writeReport: { allow: (g) => g.read, write: true },
   deleteReport: { allow: (g) => g.read, write: true },

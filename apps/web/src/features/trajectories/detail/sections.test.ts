@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sectionOf, trajectoryIdOf, visibleSections } from './sections';
+import { landingSection, sectionOf, trajectoryIdOf, visibleSections } from './sections';
 
 describe('the section of a detail route (spec part 1 §2)', () => {
   it('knows the five sections', () => {
@@ -17,6 +17,29 @@ describe('the section of a detail route (spec part 1 §2)', () => {
     expect(sectionOf('dashboard', false)).toBeNull();
     expect(visibleSections(false)).not.toContain('dashboard');
     expect(visibleSections(true)).toContain('dashboard');
+  });
+});
+
+describe('where a trajectory opens (D43)', () => {
+  const reader = (
+    hasDashboard: boolean,
+    readEvaluation: boolean,
+    readInformation: boolean,
+    readReports: boolean,
+  ) => ({
+    hasDashboard,
+    abilities: { readEvaluation, readInformation, readReports },
+  });
+  it('opens the first section the reader may read: dashboard, evaluation, form, reports; else access', () => {
+    expect(landingSection(reader(true, true, true, true))).toBe('dashboard');
+    expect(landingSection(reader(false, true, true, true))).toBe('evaluation');
+    // the dashboard shows the evaluation: without it, the next section
+    expect(landingSection(reader(true, false, true, true))).toBe('form');
+    expect(landingSection(reader(false, false, false, true))).toBe('reports');
+    expect(landingSection(reader(true, false, false, false))).toBe('access');
+  });
+  it('lists the tabs with access last', () => {
+    expect(visibleSections(true)).toEqual(['form', 'evaluation', 'reports', 'dashboard', 'access']);
   });
 });
 

@@ -1,14 +1,32 @@
-import { ID_MAX } from '@groeipad/core';
+import { ID_MAX, type TrajectoryAbilities } from '@groeipad/core';
 
 /**
- * The sections of the trajectory detail frame, in tab order (spec part 1 §2 "Trajectory detail").
- * Access comes first: it is where an unknown or missing section lands.
+ * The sections of the trajectory detail frame, in tab order (spec part 1 §2 "Trajectory detail"): the
+ * spec's names, access last (D43).
  */
-export const TRAJECTORY_SECTIONS = ['access', 'form', 'evaluation', 'reports', 'dashboard'] as const;
+export const TRAJECTORY_SECTIONS = ['form', 'evaluation', 'reports', 'dashboard', 'access'] as const;
 export type TrajectorySection = (typeof TRAJECTORY_SECTIONS)[number];
 
-/** Where an unknown or missing section falls back to (issue 8). */
+/** Where an unknown section falls back to (issue 8; part 1 §2). */
 export const FALLBACK_SECTION: TrajectorySection = 'access';
+
+/**
+ * D43: where `/trajectory/{id}` without a section opens — the first section the reader may read, in
+ * the order dashboard (when it has widgets), evaluation, form, reports; else access. A student lands
+ * on their evaluation or dashboard, never on the rights table.
+ */
+export function landingSection(trajectory: {
+  hasDashboard: boolean;
+  abilities: Pick<TrajectoryAbilities, 'readEvaluation' | 'readInformation' | 'readReports'>;
+}): TrajectorySection {
+  const { abilities } = trajectory;
+  // The dashboard shows the evaluation: without evaluation read it has nothing to show.
+  if (trajectory.hasDashboard && abilities.readEvaluation) return 'dashboard';
+  if (abilities.readEvaluation) return 'evaluation';
+  if (abilities.readInformation) return 'form';
+  if (abilities.readReports) return 'reports';
+  return 'access';
+}
 
 /**
  * The section a route names, or null when it names none this trajectory shows (the page then

@@ -4,6 +4,7 @@ import { LoadFailure } from '../../../components/load-failure';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api-error';
 import { useTrajectoryEditSession } from '../shared/edit-session';
+import { NoAccess } from '../shared/no-access';
 import { useEvaluation } from './api/use-evaluation';
 import { EvaluationEditor } from './components/evaluation-editor';
 
@@ -22,16 +23,7 @@ export function EvaluationSection() {
   const evaluation = useEvaluation(id, readable);
 
   if (!readable || (evaluation.error instanceof ApiError && evaluation.error.status === 403)) {
-    return (
-      <Alert
-        color="orange"
-        role="status"
-        // Orange on its light background is below 4.5:1 for the title: dark text (as the expired banner).
-        styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
-        title={t('noAccess', { section: t('trajectories.evaluation.section') })}
-        data-testid="evaluation-no-access"
-      />
-    );
+    return <NoAccess section={t('trajectories.evaluation.section')} testId="evaluation-no-access" />;
   }
   if (evaluation.isPending) return <PageLoader />;
   if (evaluation.error || !evaluation.data) {

@@ -7,6 +7,7 @@ import { ApiError, errorText } from '../../../lib/api-error';
 import { notifyApiFailure } from '../../../lib/notify';
 import { HistoryButton } from '../history/history-button';
 import { useTrajectoryEditSession } from '../shared/edit-session';
+import { NoAccess } from '../shared/no-access';
 import { useSaveForm } from './api/use-save-form';
 import { type LoadedForm, trajectoryFormKey, useTrajectoryForm } from './api/use-trajectory-form';
 import { FormContext, type FormState } from './form-context';
@@ -186,11 +187,7 @@ function FormEditor({ loaded }: { loaded: LoadedForm }) {
     return session.trajectory.abilities.readInformation ? (
       <Text c="gray.7">{t('trajectories.form.empty')}</Text>
     ) : (
-      <Alert
-        color="yellow"
-        role="status"
-        title={t('noAccess', { section: t('trajectories.form.section') })}
-      />
+      <NoAccess section={t('trajectories.form.section')} testId="form-no-access" />
     );
   }
 

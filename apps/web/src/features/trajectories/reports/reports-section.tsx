@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { useTrajectoryEditSession } from '../shared/edit-session';
+import { NoAccess } from '../shared/no-access';
 import { useReportList } from './api/use-report-list';
 import { ReportList, ReportListFailure } from './components/report-list';
 import { ReportScreen } from './components/report-screen';
@@ -24,6 +25,8 @@ export function ReportsSection() {
   const [target, setTarget] = useState<SplitTarget | null>(null);
   const [picking, setPicking] = useState(false);
 
+  if (!trajectory.abilities.readReports)
+    return <NoAccess section={t('trajectories.reports.section')} testId="reports-no-access" />;
   if (route.kind === 'invalid')
     return (
       <Alert color="red" role="alert" title={t('invalidDocumentId')}>
