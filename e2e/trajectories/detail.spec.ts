@@ -292,7 +292,9 @@ test.describe('the trajectory detail frame on the demo data', () => {
     await expect(update).toBeDisabled();
   });
 
-  test('a student lands on their progress (D43), reads the access and cannot edit it (nl, second browser context)', async ({ browser }) => {
+  test('a student lands on their progress (D43), reads the access and cannot edit it (nl, second browser context)', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await seedStorage(page, { tokens: student, cookies: true, language: 'nl' });

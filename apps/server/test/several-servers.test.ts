@@ -231,24 +231,24 @@ describe.runIf(inject('databaseUrl'))(
       expect(await balance()).toBe(start + 25);
 
       // A refresh token rotated on A and presented again on B within the grace: the same successor.
-    const signIn = await (
-      await fetch(`${a}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'gebruiker@demo.groeipad.nl', password: 'Groeipad-demo1' }),
-      })
-    ).json();
-    const refresh = (base: string) =>
-      fetch(`${base}/api/auth/refresh`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'gebruiker@demo.groeipad.nl', refreshToken: signIn.refreshToken }),
-      }).then((r) => r.json());
-    const first = await refresh(a);
-    const again = await refresh(b);
-    expect(again.refreshToken).toBe(first.refreshToken);
+      const signIn = await (
+        await fetch(`${a}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'gebruiker@demo.groeipad.nl', password: 'Groeipad-demo1' }),
+        })
+      ).json();
+      const refresh = (base: string) =>
+        fetch(`${base}/api/auth/refresh`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'gebruiker@demo.groeipad.nl', refreshToken: signIn.refreshToken }),
+        }).then((r) => r.json());
+      const first = await refresh(a);
+      const again = await refresh(b);
+      expect(again.refreshToken).toBe(first.refreshToken);
 
-    for (const server of servers) expect(server.child.exitCode).toBeNull();
+      for (const server of servers) expect(server.child.exitCode).toBeNull();
     });
   },
 );
