@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
@@ -97,16 +97,28 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/**
+ * PGlite's Postgres, started with a smaller buffer pool than initdb's 128 MB: the pool lives in the WASM
+ * heap and is touched (zeroed) when Postgres starts, so all of it is resident from the first second,
+ * database in use or not. 16 MB (2,048 pages) holds the working set of a school's data; the files stay
+ * in the operating system's cache beside it. Measured with `bench/memory.ts` (bench/README.md, "Server
+ * memory"): each MB of the pool costs the process about one MiB.
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
 async function openPGlite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
+  // Imported here, so a server on PostgreSQL never loads the embedded database's modules.
+  const { PGlite } = await import('@electric-sql/pglite');
+  const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS];
   if (dataDir === 'memory://') {
-    const pglite = await PGlite.create(loadDataDir ? { loadDataDir } : {});
+    const pglite = await PGlite.create({ ...(loadDataDir ? { loadDataDir } : {}), startParams });
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
     return { db, kind: 'pglite', pglite, close: () => db.destroy() };
   }
   mkdirSync(dataDir, { recursive: true });
   const unlock = lockDataDir(dataDir);
   try {
-    const pglite = await PGlite.create(join(dataDir, 'db'));
+    const pglite = await PGlite.create(join(dataDir, 'db'), { startParams });
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
     return {
       db,

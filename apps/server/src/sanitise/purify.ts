@@ -1,11 +1,16 @@
+import { createRequire } from 'node:module';
 import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { JSDOM } from 'jsdom';
 
 let purifier: DOMPurify | undefined;
 
-/** One DOMPurify on one jsdom window, made on first use (jsdom takes ~100 ms to start). */
+/**
+ * One DOMPurify on one jsdom window, made on first use (jsdom takes ~100 ms to start). jsdom itself is
+ * loaded then too: its modules cost the process ~40 MiB, which a server that sanitises no SVG or rich
+ * text never needs (bench/README.md, "Server memory").
+ */
 export function sanitiser(): DOMPurify {
   if (purifier) return purifier;
+  const { JSDOM } = createRequire(import.meta.url)('jsdom') as typeof import('jsdom');
   const { window } = new JSDOM('');
   purifier = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
   // In SVG, links may only point inside the drawing (`#id`); nothing may load from elsewhere.

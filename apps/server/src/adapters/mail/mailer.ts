@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 
 export interface MailMessage {
@@ -24,21 +24,31 @@ export function createMailer(options: {
   outboxDir: string;
   logger: Logger;
 }): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+  const { smtpUrl } = options;
+  // nodemailer is loaded with the first mail, not at start-up: its modules cost the process ~20 MiB
+  // (bench/README.md, "Server memory").
+  let transport: Promise<Transporter> | undefined;
+  let opened: Transporter | undefined;
+  const transporter = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) => {
+      opened = smtpUrl
+        ? nodemailer.createTransport(smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+      return opened;
+    }));
+  if (smtpUrl) {
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await (await transporter()).sendMail({ from: options.from, ...message });
         options.logger.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
-      close: () => transport.close(),
+      close: () => opened?.close(),
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let sequence = 0;
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await (await transporter()).sendMail({ from: options.from, ...message });
       mkdirSync(options.outboxDir, { recursive: true });
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       const name = `${Date.now()}-${String(++sequence).padStart(4, '0')}-${safeTo}`;

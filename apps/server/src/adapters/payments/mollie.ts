@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import { type Cents, formatCents, toCents } from '@groeipad/core';
-import { createMollieClient, type MollieClient } from '@mollie/api-client';
+import type { MollieClient } from '@mollie/api-client';
 import {
   type CreatedPayment,
   type NewPayment,
@@ -20,6 +21,11 @@ export class MolliePayments implements PaymentProvider {
   private readonly client: MollieClient;
 
   constructor(options: { apiKey: string; apiEndpoint?: string }) {
+    // Loaded only when Mollie is configured: the client costs the process ~15 MiB (bench/README.md,
+    // "Server memory").
+    const { createMollieClient } = createRequire(import.meta.url)(
+      '@mollie/api-client',
+    ) as typeof import('@mollie/api-client');
     this.client = createMollieClient({
       apiKey: options.apiKey,
       ...(options.apiEndpoint ? { apiEndpoint: options.apiEndpoint } : {}),

@@ -1,16 +1,7 @@
 import { createReadStream } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
-import {
-  CopyObjectCommand,
-  CreateBucketCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import {
   checkKey,
   FileMissingError,
@@ -30,8 +21,16 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
+/**
+ * The SDK, loaded when the first S3Storage is made: it costs the process ~30 MiB, which a server on
+ * DATA_DIR/files never needs (bench/README.md, "Server memory").
+ */
+type Sdk = typeof import('@aws-sdk/client-s3');
+let loaded: Sdk | undefined;
+const sdk = (): Sdk => (loaded ??= createRequire(import.meta.url)('@aws-sdk/client-s3') as Sdk);
+
 const missing = (error: unknown) =>
-  error instanceof S3ServiceException &&
+  error instanceof sdk().S3ServiceException &&
   (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
 
 /**
@@ -41,6 +40,7 @@ const missing = (error: unknown) =>
  */
 export class S3Storage implements Storage {
   readonly kind = 's3';
+  private readonly sdk = sdk();
   private readonly client: S3Client;
   private readonly bucket: string;
 
@@ -49,7 +49,7 @@ export class S3Storage implements Storage {
     private readonly stagingDir: string,
   ) {
     this.bucket = settings.bucket;
-    this.client = new S3Client({
+    this.client = new this.sdk.S3Client({
       region: settings.region,
       forcePathStyle: settings.forcePathStyle,
       ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
@@ -71,7 +71,7 @@ export class S3Storage implements Storage {
   async open(key: string): Promise<StoredFile> {
     try {
       const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }),
+        new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }),
       );
       return { stream: answer.Body as Readable, size: answer.ContentLength ?? 0 };
     } catch (error) {
@@ -82,7 +82,7 @@ export class S3Storage implements Storage {
   async copy(from: string, to: string): Promise<void> {
     try {
       await this.client.send(
-        new CopyObjectCommand({
+        new this.sdk.CopyObjectCommand({
           Bucket: this.bucket,
           Key: checkKey(to),
           CopySource: `${this.bucket}/${checkKey(from)}`,
@@ -95,19 +95,24 @@ export class S3Storage implements Storage {
 
   async put(key: string, content: Readable, size: number): Promise<void> {
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: checkKey(key), Body: content, ContentLength: size }),
+      new this.sdk.PutObjectCommand({
+        Bucket: this.bucket,
+        Key: checkKey(key),
+        Body: content,
+        ContentLength: size,
+      }),
     );
   }
 
   async remove(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
+    await this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
   }
 
   async *keys(): AsyncIterable<string> {
     let token: string | undefined;
     do {
       const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token }),
+        new this.sdk.ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token }),
       );
       for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
@@ -116,10 +121,10 @@ export class S3Storage implements Storage {
 
   async ready(): Promise<void> {
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+      await this.client.send(new this.sdk.HeadBucketCommand({ Bucket: this.bucket }));
     } catch (error) {
       if (!missing(error)) throw error;
-      await this.client.send(new CreateBucketCommand({ Bucket: this.bucket }));
+      await this.client.send(new this.sdk.CreateBucketCommand({ Bucket: this.bucket }));
     }
   }
 
