@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
-import { createReadyUser, PASSWORD, seedStorage, uniqueEmail } from '../support/accounts';
+import { createReadyUser, ORGANISATION, PASSWORD, seedStorage, uniqueEmail } from '../support/accounts';
 import { waitForLink } from '../support/outbox';
 import { shoot } from '../support/shots';
+import { expectNoSidewaysScroll } from '../support/states';
 
 const TEXTS = {
   nl: {
@@ -153,16 +154,62 @@ test('the guard sends a visitor to /login and back to the wanted page after sign
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByRole('textbox', { name: 'Wachtwoord', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Aanmelden', exact: true }).click();
-  // Licence signed already; the picker lists the organisation.
-  await expect(page.getByRole('button', { name: /Basisschool De Regenboog/ })).toBeVisible();
-  await expectAccessible(page, 'picker with organisations');
-  await shoot(page, 'picker-list-1280');
-  await page.setViewportSize({ width: 375, height: 740 });
-  await shoot(page, 'picker-list-375');
-  await page.getByRole('button', { name: /Basisschool De Regenboog/ }).click();
+  // Licence signed already and one organisation: it is chosen for them, straight back to the page.
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByLabel('E-mailadres')).toHaveValue(email);
+  await expect(page.getByRole('button', { name: /Basisschool De Regenboog/ }).first()).toBeVisible();
 });
+
+for (const [language, width] of [
+  ['nl', 1280],
+  ['en', 375],
+] as const) {
+  test(`with two organisations the picker asks; with one it never does (${language}, ${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 740 });
+    const email = uniqueEmail(`picker-${language}`);
+    const ready = await createReadyUser(request, email);
+    await seedStorage(page, { cookies: true, language });
+    const signIn = async () => {
+      await page.goto('/login');
+      await page.getByLabel(language === 'nl' ? 'E-mailadres' : 'E-mail address').fill(email);
+      await page
+        .getByRole('textbox', { name: language === 'nl' ? 'Wachtwoord' : 'Password', exact: true })
+        .fill(PASSWORD);
+      await page
+        .getByRole('button', { name: language === 'nl' ? 'Aanmelden' : 'Sign in', exact: true })
+        .click();
+    };
+    // One organisation: chosen at every sign-in, the picker never shows.
+    await signIn();
+    await expect(page).toHaveURL(/\/trajectories$/);
+    await expect(
+      page.getByRole('heading', {
+        name: language === 'nl' ? 'Kies een organisatie' : 'Choose an organisation',
+      }),
+    ).toHaveCount(0);
+    await page.evaluate(() => localStorage.removeItem('tokens'));
+
+    // A second organisation: now the user chooses.
+    await request.post('/api/organisations', {
+      data: { ...ORGANISATION, name: 'Stichting Kindcentrum Zuid' },
+      headers: { Authorization: `Bearer ${ready.accessToken}` },
+    });
+    await signIn();
+    const picker = page.getByRole('heading', {
+      name: language === 'nl' ? 'Kies een organisatie' : 'Choose an organisation',
+    });
+    await expect(picker).toBeVisible();
+    await expect(page.getByRole('button', { name: /Stichting Kindcentrum Zuid/ })).toBeVisible();
+    await expectAccessible(page, `picker with organisations ${language}`);
+    await expectNoSidewaysScroll(page, `picker-${language}`);
+    await shoot(page, `picker-list-${language}-${width}`);
+    await page.getByRole('button', { name: /Basisschool De Regenboog/ }).click();
+    await expect(page).toHaveURL(/\/trajectories$/);
+  });
+}
 
 test('a wrong password shows invalidLogin', async ({ page }) => {
   await seedStorage(page, { cookies: true });

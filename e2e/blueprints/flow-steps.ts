@@ -237,7 +237,18 @@ export async function fillExtract(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: x.address2, exact: true }).fill('3511 AA Utrecht');
   await page.getByRole('textbox', { name: x.studentPath, exact: true }).fill('Stage.Naam student');
   await page.getByRole('checkbox', { name: x.showAchieved }).uncheck();
+  // Issue 21: the remarks are shown unless switched off.
+  const remarks = page.getByRole('checkbox', { name: x.showRemarks });
+  await expect(remarks).toBeChecked();
+  await remarks.uncheck();
   await page.getByText(x.chartOld, { exact: true }).click();
+  // D50: a new extract blueprint starts with ten distinct colours, never ten alike.
+  const colours = await Promise.all(
+    Array.from({ length: 10 }, (_, index) =>
+      page.getByRole('textbox', { name: x.colourOf(index + 1), exact: true }).inputValue(),
+    ),
+  );
+  expect(new Set(colours.map((value) => value.toLowerCase())).size).toBe(10);
   const colour = page.getByRole('textbox', { name: x.colourOf(1), exact: true });
   await colour.fill('#1971c2');
   await colour.press('Enter');
@@ -255,6 +266,7 @@ export async function expectExtractStored(page: Page): Promise<void> {
     'Stage.Naam student',
   );
   await expect(page.getByRole('checkbox', { name: x.showAchieved })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: x.showRemarks })).not.toBeChecked();
   await expect(page.getByRole('checkbox', { name: x.showChart })).toBeChecked();
   await expect(page.getByRole('radio', { name: x.chartOld })).toBeChecked();
   await expect(page.getByRole('textbox', { name: x.colourOf(1), exact: true })).toHaveValue('#1971c2');

@@ -239,7 +239,7 @@ test.describe('a trajectory blueprint built from scratch in the browser', () => 
     test.setTimeout(120_000);
     await toList(page);
     ids.extract = await createThroughDialog(page, {
-      type: 'Uittreksel',
+      type: 'Voortgangsrapport',
       name: NAMES.extract,
       description: 'Overzicht van de behaalde competenties',
       path: 'extracts',
@@ -279,7 +279,7 @@ test.describe('a trajectory blueprint built from scratch in the browser', () => 
     );
 
     // Fields: the information form with its nested groups.
-    await openTab(page, 'Velden');
+    await openTab(page, 'Informatie');
     await choose(page, 'Informatiesjabloon', NAMES.information);
     await expect(page.getByText('Totaal uren', { exact: true })).toBeVisible();
     await expect(page.getByText('Straat', { exact: true })).toBeVisible();
@@ -288,7 +288,7 @@ test.describe('a trajectory blueprint built from scratch in the browser', () => 
     );
 
     // Evaluation: the competence list and a score scale of three.
-    await openTab(page, 'Evaluatie');
+    await openTab(page, 'Beoordeling');
     await choose(page, 'Competentielijst', NAMES.list);
     await expect(page.getByText(COMPETENCE).first()).toBeVisible();
     for (const [index, name] of ['Onvoldoende', 'Voldoende', 'Goed'].entries()) {
@@ -301,32 +301,32 @@ test.describe('a trajectory blueprint built from scratch in the browser', () => 
     );
 
     // Reports: the report blueprint and its copy.
-    await openTab(page, 'Rapporten');
+    await openTab(page, 'Verslagen');
     for (const name of [NAMES.report, NAMES.reportCopy]) {
-      await choose(page, 'Rapportsjabloon', name);
+      await choose(page, 'Verslagsjabloon', name);
       await expect(input(page, 'Naam in het traject')).toHaveValue(name);
-      await page.getByRole('button', { name: 'Rapport toevoegen' }).click();
+      await page.getByRole('button', { name: 'Verslag toevoegen' }).click();
       await expect(
-        page.getByRole('list', { name: 'Rapporten in dit traject' }).getByText(name, { exact: true }),
+        page.getByRole('list', { name: 'Verslagen in dit traject' }).getByText(name, { exact: true }),
       ).toBeVisible();
     }
     await checkState(page, 'flow-trajectory-reports-nl', () =>
-      expect(page.getByRole('list', { name: 'Rapporten in dit traject' })).toBeVisible(),
+      expect(page.getByRole('list', { name: 'Verslagen in dit traject' })).toBeVisible(),
     );
 
     // Access: a Docent with every right.
     await openTab(page, 'Toegang');
     await addRole(page, 'Docent');
-    await page.getByRole('checkbox', { name: 'Schrijven: Hele formulier' }).check();
+    await page.getByRole('checkbox', { name: 'Schrijven: Alle informatie' }).check();
     await expect(page.getByRole('checkbox', { name: 'Lezen: Totaal uren' })).toBeChecked();
-    await rightsTab(page, 'Docent', 'Evaluatie');
+    await rightsTab(page, 'Docent', 'Beoordeling');
     await page.getByRole('checkbox', { name: 'Schrijven: beoordelingen toevoegen en verwijderen' }).check();
-    await expect(page.getByRole('checkbox', { name: 'Lezen: de evaluatie bekijken' })).toBeChecked();
-    await rightsTab(page, 'Docent', 'Rapporten');
+    await expect(page.getByRole('checkbox', { name: 'Lezen: de beoordeling bekijken' })).toBeChecked();
+    await rightsTab(page, 'Docent', 'Verslagen');
     for (const report of [NAMES.report, NAMES.reportCopy]) {
-      await choose(page, 'Rapport', report);
-      await page.getByRole('checkbox', { name: 'Beheer: Hele rapport' }).check();
-      await expect(page.getByRole('checkbox', { name: 'Schrijven: Hele rapport' })).toBeChecked();
+      await choose(page, 'Verslag', report);
+      await page.getByRole('checkbox', { name: 'Beheer: Hele verslag' }).check();
+      await expect(page.getByRole('checkbox', { name: 'Schrijven: Hele verslag' })).toBeChecked();
     }
     await rightsTab(page, 'Docent', 'Beheerrechten');
     for (const right of ['Aankopen', 'Gegevens', 'Rechten']) {
@@ -340,7 +340,7 @@ test.describe('a trajectory blueprint built from scratch in the browser', () => 
     await addRole(page, 'Student');
     // The rights keep the sub-tab last shown (Beheerrechten) when another role is chosen.
     await rightsTab(page, 'Student', 'Informatie');
-    await page.getByRole('checkbox', { name: 'Lezen: Hele formulier' }).check();
+    await page.getByRole('checkbox', { name: 'Lezen: Alle informatie' }).check();
     await page.getByRole('checkbox', { name: 'Schrijven: Naam student' }).check();
     await page.getByRole('checkbox', { name: 'Verborgen: Uren per week' }).check();
     await expect(page.getByRole('checkbox', { name: 'Lezen: Uren per week' })).not.toBeChecked();
@@ -354,8 +354,8 @@ test.describe('a trajectory blueprint built from scratch in the browser', () => 
     await checkState(page, 'flow-trajectory-access-student-nl', () =>
       expect(page.getByRole('checkbox', { name: 'Verborgen: Uren per week' })).toBeChecked(),
     );
-    await rightsTab(page, 'Student', 'Evaluatie');
-    await page.getByRole('checkbox', { name: 'Lezen: de evaluatie bekijken' }).check();
+    await rightsTab(page, 'Student', 'Beoordeling');
+    await page.getByRole('checkbox', { name: 'Lezen: de beoordeling bekijken' }).check();
 
     // Default users: the owner as Docent, a student as Student.
     await addDefaultUser(page, ownerEmail, 'Docent');
@@ -374,20 +374,20 @@ test.describe('a trajectory blueprint built from scratch in the browser', () => 
     await expect(input(page, 'Dashboard-sjabloon')).toHaveValue(NAMES.dashboard);
     // The widget's cluster by its names in the linked competence list.
     await expect(page.getByText(`cluster ${CLUSTER_PATH}`)).toBeVisible();
-    await openTab(page, 'Velden');
+    await openTab(page, 'Informatie');
     await expect(input(page, 'Informatiesjabloon')).toHaveValue(NAMES.information);
     await expect(page.getByText('Totaal uren', { exact: true })).toBeVisible();
-    await openTab(page, 'Evaluatie');
+    await openTab(page, 'Beoordeling');
     await expect(input(page, 'Competentielijst')).toHaveValue(NAMES.list);
     await expect(input(page, 'Naam van score 2')).toHaveValue('Voldoende');
     await expect(input(page, 'Kleur van score 1')).toHaveValue('#E03131');
-    await openTab(page, 'Rapporten');
-    const reports = page.getByRole('list', { name: 'Rapporten in dit traject' });
+    await openTab(page, 'Verslagen');
+    const reports = page.getByRole('list', { name: 'Verslagen in dit traject' });
     await expect(reports.getByText(NAMES.report, { exact: true })).toBeVisible();
     await expect(reports.getByText(NAMES.reportCopy, { exact: true })).toBeVisible();
     await openTab(page, 'Toegang');
     await page.getByRole('radio', { name: 'Docent' }).check();
-    await expect(page.getByRole('checkbox', { name: 'Schrijven: Hele formulier' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Schrijven: Alle informatie' })).toBeChecked();
     await page.getByRole('radio', { name: 'Student' }).check();
     await expect(page.getByRole('checkbox', { name: 'Verborgen: Uren per week' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Schrijven: Naam student' })).toBeChecked();
@@ -459,10 +459,10 @@ test.describe('a trajectory blueprint built from scratch in the browser', () => 
     await expect(reader.getByText(x.readOnly)).toBeVisible();
     await expect(reader.getByRole('button', { name: x.save, exact: true })).toBeDisabled();
     await expect(input(reader, 'Dashboard-sjabloon')).toBeDisabled();
-    await openTab(reader, 'Evaluatie');
+    await openTab(reader, 'Beoordeling');
     await expect(input(reader, 'Naam van score 1')).toBeDisabled();
     await expect(reader.getByRole('button', { name: 'Score toevoegen' })).toHaveCount(0);
-    await openTab(reader, 'Rapporten');
+    await openTab(reader, 'Verslagen');
     await expect(reader.getByRole('button', { name: `${NAMES.report} verwijderen` })).toBeDisabled();
     await openTab(reader, 'Toegang');
     await reader.getByRole('radio', { name: 'Student' }).check();
@@ -517,7 +517,7 @@ test.describe('a trajectory blueprint built from scratch in the browser', () => 
     await checkState(page, 'flow-imported-dashboard-nl', () =>
       expect(page.getByText('Laatste beoordelingen')).toBeVisible(),
     );
-    await openTab(page, 'Velden');
+    await openTab(page, 'Informatie');
     await expect(page.getByText('Totaal uren', { exact: true })).toBeVisible();
     await openTab(page, 'Toegang');
     await page.getByRole('radio', { name: 'Student' }).check();

@@ -518,4 +518,104 @@ test.describe('the blueprint list', () => {
       libraryToolbar.getByRole('button', { name: 'Importeren uit bibliotheek', exact: true }),
     ).toBeDisabled();
   });
+
+  test('update from library: a confirmation says what is replaced; after it the content is the library’s (D31)', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const publisher = await createReadyUser(request, companyEmail('bp-upd-publisher'), 'Groeipad Academie');
+    const importer = await createReadyUser(
+      request,
+      companyEmail('bp-upd-importer'),
+      'Groeipad Klantenservice',
+    );
+    const made = await json<{ id: number }>(
+      await request.post('/api/blueprints', {
+        data: { type: 'COMPETENCE_LIST', name: 'Kernvaardigheden zorg', description: null },
+        headers: auth(publisher),
+      }),
+    );
+    const patch = (tokens: Tokens, id: number, ops: unknown[]) =>
+      request
+        .patch(`/api/blueprints/competencelists/${id}/content`, { data: ops, headers: auth(tokens) })
+        .then((res) => json(res));
+    await patch(publisher, made.id, [{ op: 'add', path: '/competences/0', value: COMPETENCES[0] }]);
+    await json(await request.post('/api/library', { data: { id: made.id }, headers: auth(publisher) }));
+    const entry = (
+      await json<{ id: number; name: string }[]>(
+        await request.get('/api/library', { headers: auth(importer) }),
+      )
+    ).find((e) => e.name === 'Kernvaardigheden zorg')!;
+    const imported = await json<{ id: number }>(
+      await request.post('/api/blueprints', {
+        data: { id: entry.id, name: 'Kernvaardigheden (eigen)', description: null },
+        headers: auth(importer),
+      }),
+    );
+    // Since the import: the importer changed the copy, the publisher a newer library version.
+    await patch(importer, imported.id, [
+      { op: 'replace', path: '/competences/0/description', value: 'Eigen tekst' },
+    ]);
+    await patch(publisher, made.id, [
+      { op: 'replace', path: '/competences/0/description', value: 'Zorg verlenen (herzien)' },
+    ]);
+    await json(await request.post('/api/library', { data: { id: made.id }, headers: auth(publisher) }));
+    const libraryContent = (await content(request, publisher, `competencelists/${made.id}`)).competences;
+    const own = async () => (await content(request, importer, `competencelists/${imported.id}`)).competences;
+    expect(await own()).not.toEqual(libraryContent);
+
+    const { libraryToolbar } = ui(page);
+    const update = (name: string) => libraryToolbar.getByRole('button', { name, exact: true });
+
+    // English on a phone: the dialog says what is replaced; Cancel changes nothing.
+    await seedStorage(page, { tokens: importer, cookies: true, language: 'en' });
+    await page.setViewportSize(PHONE);
+    await page.goto('/blueprints');
+    await expect(update('Update from library')).toBeDisabled();
+    await page.getByRole('checkbox', { name: 'Select Kernvaardigheden (eigen)', exact: true }).check();
+    await update('Update from library').click();
+    const dialogEn = page.getByRole('dialog', { name: 'Update from the library' });
+    await expect(dialogEn.getByTestId('update-from-library-warning')).toContainText(
+      'The whole content of ‘Kernvaardigheden (eigen)’',
+    );
+    await expectAccessible(page, 'update from library en 375');
+    await shoot(page, 'blueprints-update-from-library-en-375');
+    await dialogEn.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialogEn).toBeHidden();
+    expect(((await own()) as { description: string }[])[0]?.description).toBe('Eigen tekst');
+
+    // Dutch at 1280: confirmed, the content is the library's.
+    await page.evaluate(() => localStorage.setItem('language', 'nl'));
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/blueprints');
+    await page.getByRole('checkbox', { name: 'Kernvaardigheden (eigen) selecteren', exact: true }).check();
+    await update('Bijwerken uit bibliotheek').click();
+    const dialog = page.getByRole('dialog', { name: 'Bijwerken uit de bibliotheek' });
+    await expect(dialog.getByTestId('update-from-library-warning')).toContainText(
+      'De hele inhoud van ‘Kernvaardigheden (eigen)’ (nu versie 2, geïmporteerd uit bibliotheekversie 2)',
+    );
+    await expectAccessible(page, 'update from library nl');
+    await shoot(page, 'blueprints-update-from-library-nl-1280');
+    await dialog.getByRole('button', { name: 'Inhoud vervangen' }).click();
+    await expect(
+      page.getByText('‘Kernvaardigheden (eigen)’ is bijgewerkt uit de bibliotheek.'),
+    ).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect(await own()).toEqual(libraryContent);
+    // The editor shows it too.
+    await page.goto(`/blueprints/competencelists/${imported.id}`);
+    const shown = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('input, textarea'), (el) => (el as HTMLInputElement).value),
+      );
+    await expect.poll(shown).toContain('Zorg verlenen (herzien)');
+    expect(await shown()).not.toContain('Eigen tekst');
+
+    // The publisher's own blueprint did not come from the library: nothing to update it from.
+    await page.evaluate((tokens) => localStorage.setItem('tokens', JSON.stringify(tokens)), publisher);
+    await page.goto('/blueprints');
+    await page.getByRole('checkbox', { name: 'Kernvaardigheden zorg selecteren', exact: true }).check();
+    await expect(update('Bijwerken uit bibliotheek')).toBeDisabled();
+  });
 });

@@ -64,7 +64,7 @@ test('an admin builds a trajectory blueprint in Dutch', async ({ page }) => {
   );
 
   // Fields: the information form, read-only, with its group.
-  await openTab(page, 'Velden');
+  await openTab(page, 'Informatie');
   await choose(page, 'Informatiesjabloon', `${P} intake`);
   await expect(page.getByText('Straat', { exact: true })).toBeVisible();
   await checkState(page, 'trajectory-blueprint-fields-nl', () =>
@@ -72,7 +72,7 @@ test('an admin builds a trajectory blueprint in Dutch', async ({ page }) => {
   );
 
   // Evaluation: the competence list and a score scale of three, reordered.
-  await openTab(page, 'Evaluatie');
+  await openTab(page, 'Beoordeling');
   await choose(page, 'Competentielijst', `${P} competenties`);
   await expect(page.getByText('Observeert de client')).toBeVisible();
   for (const [index, name] of ['Onvoldoende', 'Goed', 'Voldoende'].entries()) {
@@ -90,22 +90,22 @@ test('an admin builds a trajectory blueprint in Dutch', async ({ page }) => {
   );
 
   // Reports: both report blueprints; a second one with a taken name is refused.
-  await openTab(page, 'Rapporten');
-  const addReport = page.getByRole('button', { name: 'Rapport toevoegen' });
+  await openTab(page, 'Verslagen');
+  const addReport = page.getByRole('button', { name: 'Verslag toevoegen' });
   await expect(addReport).toBeDisabled();
   for (const name of [`${P} voortgangsgesprek`, `${P} eindbeoordeling`]) {
-    await choose(page, 'Rapportsjabloon', name);
+    await choose(page, 'Verslagsjabloon', name);
     await expect(input(page, 'Naam in het traject')).toHaveValue(name);
     await addReport.click();
     await expect(
-      page.getByRole('list', { name: 'Rapporten in dit traject' }).getByText(name, { exact: true }),
+      page.getByRole('list', { name: 'Verslagen in dit traject' }).getByText(name, { exact: true }),
     ).toBeVisible();
   }
-  await choose(page, 'Rapportsjabloon', `${P} eindbeoordeling`);
-  await expect(page.getByText('Er is al een rapport met deze naam.')).toBeVisible();
+  await choose(page, 'Verslagsjabloon', `${P} eindbeoordeling`);
+  await expect(page.getByText('Er is al een verslag met deze naam.')).toBeVisible();
   await expect(addReport).toBeDisabled();
   await checkState(page, 'trajectory-blueprint-reports-nl', () =>
-    expect(page.getByText('Er is al een rapport met deze naam.')).toBeVisible(),
+    expect(page.getByText('Er is al een verslag met deze naam.')).toBeVisible(),
   );
   await input(page, 'Naam in het traject').fill('');
 
@@ -120,7 +120,7 @@ test('an admin builds a trajectory blueprint in Dutch', async ({ page }) => {
   await expect(page.getByRole('radio', { name: 'Student' })).toBeChecked();
 
   // Information rights: read on the whole form, hidden on BSN (its read goes off), inherited elsewhere.
-  await page.getByRole('checkbox', { name: 'Lezen: Hele formulier' }).check();
+  await page.getByRole('checkbox', { name: 'Lezen: Alle informatie' }).check();
   await expect(page.getByRole('checkbox', { name: 'Lezen: Straat' })).toBeChecked();
   await page.getByRole('checkbox', { name: 'Verborgen: BSN' }).check();
   await expect(page.getByRole('checkbox', { name: 'Lezen: BSN' })).not.toBeChecked();
@@ -142,14 +142,14 @@ test('an admin builds a trajectory blueprint in Dutch', async ({ page }) => {
   await expect(page.getByRole('checkbox', { name: 'Lezen: BSN' })).not.toBeChecked();
 
   // Evaluation read; on a report the whole-report write also turns read on.
-  await rightsTab(page, 'Student', 'Evaluatie');
-  await page.getByRole('checkbox', { name: 'Lezen: de evaluatie bekijken' }).check();
-  await rightsTab(page, 'Student', 'Rapporten');
-  await page.getByRole('checkbox', { name: 'Schrijven: Hele rapport' }).check();
-  await expect(page.getByRole('checkbox', { name: 'Lezen: Hele rapport' })).toBeChecked();
-  await expect(page.getByRole('checkbox', { name: 'Beheer: Hele rapport' })).not.toBeChecked();
+  await rightsTab(page, 'Student', 'Beoordeling');
+  await page.getByRole('checkbox', { name: 'Lezen: de beoordeling bekijken' }).check();
+  await rightsTab(page, 'Student', 'Verslagen');
+  await page.getByRole('checkbox', { name: 'Schrijven: Hele verslag' }).check();
+  await expect(page.getByRole('checkbox', { name: 'Lezen: Hele verslag' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Beheer: Hele verslag' })).not.toBeChecked();
   await checkState(page, 'trajectory-blueprint-access-reports-nl', () =>
-    expect(page.getByRole('checkbox', { name: 'Lezen: Hele rapport' })).toBeChecked(),
+    expect(page.getByRole('checkbox', { name: 'Lezen: Hele verslag' })).toBeChecked(),
   );
 
   // Default users: the own address with Admin, a student with Student; a duplicate is refused.
@@ -209,11 +209,11 @@ test('an admin builds a trajectory blueprint in Dutch', async ({ page }) => {
   await expect(input(page, 'Rollen van student@groeiboom.example.com')).toBeVisible();
   await openTab(page, 'Dashboard');
   await expect(input(page, 'Dashboard-sjabloon')).toHaveValue(`${P} dashboard`);
-  await openTab(page, 'Evaluatie');
+  await openTab(page, 'Beoordeling');
   await expect(input(page, 'Naam van score 2')).toHaveValue('Voldoende');
   await expect(input(page, 'Kleur van score 1')).toHaveValue('#E03131');
-  await openTab(page, 'Rapporten');
-  const reports = page.getByRole('list', { name: 'Rapporten in dit traject' });
+  await openTab(page, 'Verslagen');
+  const reports = page.getByRole('list', { name: 'Verslagen in dit traject' });
   await expect(reports.getByText(`${P} voortgangsgesprek`, { exact: true })).toBeVisible();
   await expect(reports.getByText(`${P} eindbeoordeling`, { exact: true })).toBeVisible();
 });
@@ -266,10 +266,10 @@ test('a newer linked blueprint is taken in with the update button; a reader sees
   await reader.goto(`/blueprints/trajectories/${fixture.trajectory}`);
   await expect(reader.getByText('Je kunt dit document bekijken, maar niet wijzigen.')).toBeVisible();
   await expect(input(reader, 'Dashboard-sjabloon')).toBeDisabled();
-  await openTab(reader, 'Evaluatie');
+  await openTab(reader, 'Beoordeling');
   await expect(input(reader, 'Naam van score 1')).toBeDisabled();
   await expect(reader.getByRole('button', { name: 'Score toevoegen' })).toHaveCount(0);
-  await openTab(reader, 'Rapporten');
+  await openTab(reader, 'Verslagen');
   await expect(reader.getByRole('button', { name: `${P} voortgangsgesprek verwijderen` })).toBeDisabled();
   await openTab(reader, 'Toegang');
   await reader.getByRole('radio', { name: 'Student' }).check();
@@ -296,7 +296,7 @@ test('the editor in English (shorter run)', async ({ page, request }) => {
   await checkState(page, 'trajectory-blueprint-dashboard-en', () =>
     expect(page.getByText('Version used 2, latest version 2')).toBeVisible(),
   );
-  await en('Fields');
+  await en('Information');
   await choose(page, 'Information blueprint', `${P}en intake`);
   await en('Evaluation');
   await page.getByRole('button', { name: 'Add score' }).click();

@@ -278,6 +278,56 @@ test.describe('credits on the demo data', () => {
     await checkState(page, 'organisation-trajectory-transactions', () => expect(rows.first()).toBeVisible());
   });
 
+  test('the test checkout works in a browser that is not signed in (D46), nl and en', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await seedStorage(page, { tokens: owner, cookies: true, language: 'nl' });
+    await page.goto('/credits');
+    await page.getByTestId('credit-amount').fill('20');
+    await page.getByRole('button', { name: 'Afrekenen' }).click();
+    await expect(page).toHaveURL(/\/test-checkout\/tr_test_\w+$/);
+    const address = page.url();
+
+    // The payer opens the link elsewhere: a browser with no session, no tokens, nothing stored.
+    for (const [language, width] of [
+      ['nl', DESKTOP],
+      ['en', PHONE],
+    ] as const) {
+      const payer = await browser.newContext({
+        viewport: width,
+        locale: language === 'nl' ? 'nl-NL' : 'en-GB',
+      });
+      const other = await payer.newPage();
+      // nl: nothing stored at all (the cookie notice shows); en: a session that ended (tokens no longer valid).
+      if (language === 'en')
+        await seedStorage(other, {
+          cookies: true,
+          language,
+          tokens: { accessToken: 'ended.session.token', refreshToken: 'ended-refresh-token' },
+        });
+      await other.goto(address);
+      await expect(other.getByTestId('test-payment-amount')).toHaveText(
+        language === 'nl' ? '€ 24,20' : '€24.20',
+      );
+      const label = language === 'nl' ? 'signed-out-nl-1280' : 'signed-out-en-375';
+      await expectAccessible(other, `test-checkout-${label}`);
+      await expectNoSidewaysScroll(other, `test-checkout-${label}`);
+      await shoot(other, `test-checkout-${label}`);
+      if (language === 'en') {
+        await other.getByRole('button', { name: 'Paid', exact: true }).click();
+        // Back where the purchase began: that page needs the owner, so a stranger is asked to sign in.
+        await expect(other).toHaveURL(/\/login/);
+        await shoot(other, 'test-checkout-signed-out-after-en-375');
+      }
+      await payer.close();
+    }
+    // The owner's own browser sees the payment done.
+    await page.reload();
+    await expect(page.getByRole('status')).toContainText('Betaald');
+  });
+
   test('in English on a phone: buy credits and the wizard', async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(PHONE);

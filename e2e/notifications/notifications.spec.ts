@@ -103,7 +103,7 @@ test.describe('notifications on the demo data', () => {
     const row = rows(page).first();
     await expect(row).toHaveAttribute('data-read', 'false');
     await expect(row).toContainText(trajectoryName);
-    await expect(row).toContainText('Formulier · gewijzigd');
+    await expect(row).toContainText('Informatie · gewijzigd');
     await expect(row).toContainText(/Gijs Gebruiker · \d\d\/\d\d\/\d{4} \d\d:\d\d/);
     await notificationsGone(page);
     await checkState(page, 'notifications-list', () => openBell(page));
@@ -142,7 +142,7 @@ test.describe('notifications on the demo data', () => {
     await seedStorage(page, { tokens: owner, cookies: true, language: 'en' });
     await page.goto('/trajectories');
     await openBell(page);
-    await expect(rows(page).first()).toContainText('Form · changed');
+    await expect(rows(page).first()).toContainText('Information · changed');
     await expect(list(page).getByRole('button', { name: 'Mark all read' })).toBeVisible();
     await checkState(page, 'notifications-list-en', () => openBell(page));
   });

@@ -91,7 +91,7 @@ test('frame screens of a fully authenticated owner', async ({ page, request }) =
     ['/trajectories', 'Trajecten'],
     ['/profile', 'Mijn profiel'],
     ['/blueprints', 'Sjablonen'],
-    ['/extracts', 'Uittreksels'],
+    ['/extracts', 'Voortgangsrapporten'],
     ['/trash', 'Prullenbak'],
     ['/credits', 'Tegoed'],
     ['/trajectory/abc/form', 'Traject'],

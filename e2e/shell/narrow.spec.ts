@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import {
   createActivatedUser,
   createReadyUser,
+  ORGANISATION,
   PASSWORD,
   refresh,
   seedStorage,
@@ -127,6 +128,11 @@ test('licence, organisation picker and create organisation fit 320 and 375 px in
 test('the picker with organisations fits 320 and 375 px in Dutch', async ({ page, request }) => {
   const email = uniqueEmail('narrow-picker');
   const ready = await createReadyUser(request, email, 'Stichting Samenwerkingsverband Voortgezet Onderwijs');
+  // Two organisations: with one it is chosen for the user and the picker never shows (issue 21).
+  await request.post('/api/organisations', {
+    data: { ...ORGANISATION, name: 'Basisschool De Kleine Prins' },
+    headers: { Authorization: `Bearer ${ready.accessToken}` },
+  });
   const tokens = await refresh(request, ready, null);
   await seedStorage(page, { tokens, cookies: true, language: 'nl' });
   await page.goto('/login');
@@ -143,7 +149,7 @@ test('the screens of a signed-in owner fit 320 and 375 px in Dutch', async ({ pa
     ['/trajectories', 'Trajecten'],
     ['/trajectory/12/form', 'Traject'],
     ['/blueprints', 'Sjablonen'],
-    ['/extracts', 'Uittreksels'],
+    ['/extracts', 'Voortgangsrapporten'],
     ['/trash', 'Prullenbak'],
     ['/credits', 'Tegoed'],
     ['/credits-success', null],

@@ -101,7 +101,7 @@ test.describe('the dashboard on the demo data', () => {
     await openDashboard(page, scoredId);
 
     const scores = page.getByRole('region', { name: 'Scores per competentie' });
-    await expect(scores.getByTestId('widget-scope')).toHaveText('Alle competenties van de evaluatie');
+    await expect(scores.getByTestId('widget-scope')).toHaveText('Alle competenties van de beoordeling');
     // The pie: one accessible image naming every slice; slices only for counts above zero (§9).
     await expect(page.getByRole('img', { name: 'Cirkeldiagram Scores per competentie' })).toBeVisible();
     await expect(pie(page).locator('desc')).toHaveText(
@@ -128,7 +128,7 @@ test.describe('the dashboard on the demo data', () => {
     await expect(how).toContainText(
       'per competentie telt alleen de score uit de laatst ingevoerde beoordeling',
     );
-    await expect(how).toContainText('Alle 30 competenties van de evaluatie tellen elk één keer mee.');
+    await expect(how).toContainText('Alle 30 competenties van de beoordeling tellen elk één keer mee.');
     await expect(how).toContainText('‘Nog geen score’ in het grijs');
     await expect(how).toContainText('maar niet in het gemiddelde');
 
@@ -197,7 +197,7 @@ test.describe('the dashboard on the demo data', () => {
     await page.goto(`/trajectory/${scoredId}/dashboard`);
     const alert = page.getByRole('status').filter({ hasText: 'Je hebt geen toegang tot het dashboard.' });
     await expect(alert).toBeVisible();
-    await expect(alert).toContainText('komen uit de evaluatie');
+    await expect(alert).toContainText('komen uit de beoordeling');
     await expect(pie(page)).toHaveCount(0);
     await checkState(page, 'trajectory-dashboard-no-access', () => expect(alert).toBeVisible());
   });

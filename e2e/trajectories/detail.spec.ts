@@ -41,7 +41,7 @@ const PROVIDER_PORT = basePort + 1200;
 
 const REFUSED = 'Met deze wijziging zou je zelf het recht verliezen om rechten te beheren.';
 const SAVED = 'De wijzigingen zijn opgeslagen.';
-const EXPIRED = 'Dit traject is verlopen: je kunt het bekijken, maar niet meer wijzigen.';
+const EXPIRED = 'Dit traject is niet actief: je kunt het bekijken, maar niet wijzigen.';
 
 const tabs = (page: Page, name = 'Onderdelen van het traject') => page.getByRole('tablist', { name });
 const headerToolbar = (page: Page, name = 'Traject bewerken') => page.getByRole('toolbar', { name });
@@ -100,12 +100,12 @@ test.describe('the trajectory detail frame on the demo data', () => {
     await page.goto(`/trajectory/${first.id}/onbekend`);
     await expect(page).toHaveURL(new RegExp(`/trajectory/${first.id}/access$`));
     await expect(page.getByRole('heading', { name: first.name, level: 1 })).toBeVisible();
-    for (const name of ['Toegang', 'Informatie', 'Evaluatie', 'Rapporten', 'Dashboard'])
+    for (const name of ['Toegang', 'Informatie', 'Beoordeling', 'Verslagen', 'Dashboard'])
       await expect(tabs(page).getByRole('tab', { name })).toBeVisible();
     await expect(tabs(page).getByRole('tab', { name: 'Toegang' })).toHaveAttribute('aria-selected', 'true');
 
     // Each tab opens its section (the evaluation's own spec tests it further).
-    await tabs(page).getByRole('tab', { name: 'Evaluatie' }).click();
+    await tabs(page).getByRole('tab', { name: 'Beoordeling' }).click();
     await expect(page).toHaveURL(new RegExp(`/trajectory/${first.id}/evaluation$`));
     await checkState(page, 'trajectory-detail-evaluation-nl', () =>
       expect(page.getByTestId('evaluation-section')).toBeVisible(),
@@ -162,7 +162,7 @@ test.describe('the trajectory detail frame on the demo data', () => {
     await checkState(page, 'trajectory-detail-header-edit-nl', () => expect(title).toBeVisible());
 
     // Leaving with unsaved changes asks first.
-    await tabs(page).getByRole('tab', { name: 'Evaluatie' }).click();
+    await tabs(page).getByRole('tab', { name: 'Beoordeling' }).click();
     const leave = page.getByRole('dialog', { name: 'Wijzigingen niet opgeslagen' });
     await expect(leave).toBeVisible();
     await leave.getByRole('button', { name: 'Blijven' }).click();
@@ -370,10 +370,12 @@ test.describe('an expired trajectory', () => {
       page.getByText('geen', { exact: true }).or(page.getByRole('link', { name: /sjabloon/ })),
     ).toBeVisible();
     // D12: a private organisation extends with credits: its owner gets the wizard, not a date field.
-    await expect(page.getByText('Actief tot: Geen einddatum (inactief)')).toBeVisible();
+    await expect(page.getByText('Niet actief', { exact: true })).toBeVisible();
+    // The banner says it never started, and offers the extension with this trajectory chosen.
+    await expect(page.getByText('Dit traject is niet actief', { exact: false })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Verlengen' })).toHaveAttribute(
       'href',
-      '/extend-trajectories',
+      `/extend-trajectories?trajectory=${id}`,
     );
     await expect(page.getByRole('button', { name: 'Actieve periode wijzigen' })).toHaveCount(0);
     // No dashboard widgets in an empty blueprint: no dashboard tab.
@@ -384,7 +386,7 @@ test.describe('an expired trajectory', () => {
 
     await page.evaluate(() => localStorage.setItem('language', 'en'));
     await page.reload();
-    await expect(page.getByText('This trajectory has expired', { exact: false }).first()).toBeVisible();
+    await expect(page.getByText('This trajectory is not active', { exact: false }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit access' })).toBeDisabled();
     await expectAccessible(page, 'trajectory-detail-expired-en');
     await shoot(page, 'trajectory-detail-expired-en-1280');
@@ -436,8 +438,10 @@ test.describe('organisation 0: the active period (D12)', () => {
     await seedStorage(page, { tokens, cookies: true, language: 'nl' });
     await page.goto(`/trajectory/${id}/access`);
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-    await expect(page.getByText(EXPIRED).first()).toBeVisible();
-    await expect(page.getByText(`Actief tot: ${displayDay(-3)} (inactief)`)).toBeVisible();
+    // It had a last day: expired on that day (not "not active").
+    const expiredOn = `Dit traject is verlopen op ${displayDay(-3)}: je kunt het bekijken, maar niet meer wijzigen.`;
+    await expect(page.getByText(expiredOn)).toBeVisible();
+    await expect(page.getByText(`Actief tot: ${displayDay(-3)} (verlopen)`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Verlengen' })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Actieve periode wijzigen' }).click();
@@ -456,7 +460,7 @@ test.describe('organisation 0: the active period (D12)', () => {
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page.getByText(SAVED)).toBeVisible();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText(EXPIRED)).toHaveCount(0);
+    await expect(page.getByText(expiredOn)).toHaveCount(0);
     await expect(page.getByText(`Actief tot: ${displayDay(30)}`, { exact: true })).toBeVisible();
     await expect(headerToolbar(page).getByRole('button', { name: 'Bewerken' })).toBeVisible();
     expect((await getTrajectory(request, tokens, id)) as unknown).toMatchObject({

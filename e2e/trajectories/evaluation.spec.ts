@@ -3,6 +3,7 @@ import { expectAccessible } from '../support/a11y';
 import { seedStorage, type Tokens } from '../support/accounts';
 import { displayDay } from '../support/days';
 import { freshDataDir, removeDataDir, type ServerHandle, startServer, stopServer } from '../support/server';
+import { shoot } from '../support/shots';
 import {
   checkState,
   DEMO_OWNER,
@@ -261,7 +262,7 @@ test.describe('the evaluation on the demo data', () => {
     // My save meets 409 staleDocument: nothing is overwritten, the dialog compares.
     await toolbar(page).getByRole('button', { name: 'Opslaan' }).click();
     const conflict = page.getByRole('dialog', {
-      name: 'Iemand anders heeft de evaluatie intussen opgeslagen',
+      name: 'Iemand anders heeft de beoordeling intussen opgeslagen',
     });
     await expect(conflict).toBeVisible();
     await expect(conflict.locator(`[data-conflict="${THEIRS}"]`)).toContainText('Voldoende (3)');
@@ -300,7 +301,7 @@ test.describe('the evaluation on the demo data', () => {
     await expect(chip(page, C4)).toHaveText('Goed (4)');
     // The Student role writes some form fields, so Edit is there; the evaluation stays read-only.
     await edit(page);
-    await expect(page.getByText('Je kunt deze evaluatie bekijken, maar niet wijzigen.')).toBeVisible();
+    await expect(page.getByText('Je kunt deze beoordeling bekijken, maar niet wijzigen.')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Beoordelen/ })).toHaveCount(0);
     await competenceCard(page, C1)
       .getByRole('button', { name: `Geschiedenis (1) van ${C1}` })
@@ -317,7 +318,7 @@ test.describe('the evaluation on the demo data', () => {
     await request.dispose();
     await page.reload();
     await expect(page.getByTestId('evaluation-no-access')).toHaveText(
-      'Je hebt geen toegang tot de evaluatie.',
+      'Je hebt geen toegang tot de beoordeling.',
     );
     await checkState(page, 'evaluation-no-access', () =>
       expect(page.getByTestId('evaluation-no-access')).toBeVisible(),
@@ -362,4 +363,49 @@ test.describe('the evaluation on the demo data', () => {
     await page.setViewportSize(DESKTOP);
     await checkState(page, 'evaluation-en', () => evaluationShown(page));
   });
+
+  for (const [language, width] of [
+    ['nl', DESKTOP],
+    ['en', PHONE],
+  ] as const) {
+    test(`Info shows on every competence; without info it says there is none (${language})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(width);
+      await seedStorage(page, { tokens: owner, cookies: true, language });
+      // Every demo competence has info: the server's answer, with C1's info left empty as a list may have it.
+      await page.route(/\/api\/v2\/trajectories\/\d+\/evaluations$/, async (route) => {
+        const answer = await route.fetch();
+        const body = await answer.json();
+        const blank = (nodes: { name?: string; info?: string; subsections?: unknown[] }[]) => {
+          for (const node of nodes) {
+            if (node.name === C1) node.info = '';
+            if (Array.isArray(node.subsections)) blank(node.subsections as typeof nodes);
+          }
+        };
+        blank(body.criteria ?? []);
+        await route.fulfill({ response: answer, json: body });
+      });
+      await page.goto(`/trajectory/${trajectoryId}/evaluation`);
+      await evaluationShown(page);
+      const infoOf = language === 'nl' ? 'Info over' : 'Info about';
+      await competenceCard(page, C1)
+        .getByRole('button', { name: `${infoOf} ${C1}` })
+        .click();
+      const dialog = page.getByRole('dialog', { name: `Info: ${C1}` });
+      await expect(dialog.getByTestId('no-info')).toHaveText(
+        language === 'nl'
+          ? 'Er is geen informatie bij deze competentie.'
+          : 'There is no information about this competence.',
+      );
+      await expectAccessible(page, `competence without info (${language})`);
+      await shoot(page, `evaluation-no-info-${language}-${width.width}`);
+      await page.keyboard.press('Escape');
+      // The others keep their own info.
+      await competenceCard(page, C2)
+        .getByRole('button', { name: `${infoOf} ${C2}` })
+        .click();
+      await expect(page.getByRole('dialog', { name: `Info: ${C2}` }).getByRole('listitem')).toHaveCount(2);
+    });
+  }
 });

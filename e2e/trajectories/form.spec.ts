@@ -4,6 +4,7 @@ import { seedStorage, type Tokens } from '../support/accounts';
 import { businessDay } from '../support/days';
 import { freshDataDir, removeDataDir, type ServerHandle, startServer, stopServer } from '../support/server';
 import { shoot } from '../support/shots';
+import { expectNoSidewaysScroll } from '../support/states';
 import {
   checkState,
   DEMO_OWNER,
@@ -70,6 +71,19 @@ async function expectFilledIn(page: Page): Promise<void> {
   await expect(formField(page, 'Stageovereenkomst')).toContainText('stageovereenkomst.pdf');
   await expect(formField(page, 'Pasfoto').getByTestId('thumbnail')).toHaveCount(1);
   await expect(formField(page, 'Pasfoto').getByRole('img', { name: 'Pasfoto, foto 1' })).toBeVisible();
+  // A 200 px thumbnail in the form (issue 21); the original opens on request.
+  const thumbnail = formField(page, 'Pasfoto').getByTestId('thumbnail');
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => Math.max(img.naturalWidth, img.naturalHeight)))
+    .toBe(200);
+  await formField(page, 'Pasfoto').getByRole('button', { name: 'Pasfoto, foto 1 openen' }).click();
+  const original = page.getByTestId('original-photo');
+  await expect(original).toBeVisible();
+  await expect
+    .poll(() => original.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(200);
+  await page.keyboard.press('Escape');
+  await expect(original).toBeHidden();
   // Contact starts closed (the blueprint says so): open it to see the phone number.
   await page.getByRole('button', { name: 'Contact' }).click();
   await expect(formField(page, 'Telefoon')).toContainText('030 123 4567');
@@ -129,11 +143,16 @@ test.describe('the information form on the demo data', () => {
     await toolbar(page).getByRole('button', { name: 'Bewerken' }).click();
     const save = toolbar(page).getByRole('button', { name: 'Opslaan' });
 
-    // Required fields left empty block saving (spec part 1 §4, §5).
+    // Required fields left empty block saving (spec part 1 §4, §5); the save bar says how many, and
+    // their errors show once asked for, not before anyone touched them (issue 21).
     await page.getByRole('checkbox', { name: 'VOG aanwezig' }).check();
+    await expect(save).toBeDisabled();
+    await expect(formField(page, 'Geboortedatum')).not.toContainText('Dit veld is verplicht.');
+    await expect(toolbar(page).getByText(/velden vragen aandacht/)).toBeVisible();
+    await toolbar(page).getByRole('button', { name: 'Tonen' }).click();
     await expect(formField(page, 'Geboortedatum')).toContainText('Dit veld is verplicht.');
     await expect(formField(page, 'Opleiding')).toContainText('Dit veld is verplicht.');
-    await expect(save).toBeDisabled();
+    await expect(formField(page, 'Geboortedatum').getByRole('textbox')).toBeFocused();
 
     // Text is trimmed when the field loses focus.
     const name = textInput(page, 'Naam');
@@ -307,4 +326,50 @@ test.describe('the information form on the demo data', () => {
     await expectAccessible(page, 'trajectory form on a phone (en)');
     await shoot(page, 'trajectory-form-read-en-375');
   });
+
+  for (const [language, width] of [
+    ['nl', DESKTOP],
+    ['en', PHONE],
+  ] as const) {
+    test(`a file whose record comes back without a Location header is not stored (${language})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(width);
+      await seedStorage(page, { tokens: owner, cookies: true, language });
+      // The server's answer as a broken proxy might pass it on: 201 and the body, no Location (spec §7).
+      let created = 0;
+      await page.route('**/api/resources', async (route) => {
+        if (route.request().method() !== 'POST') return route.continue();
+        const answer = await route.fetch();
+        const headers = { ...answer.headers() };
+        delete headers.location;
+        created++;
+        await route.fulfill({ response: answer, headers });
+      });
+      await page.goto(`/trajectory/${trajectoryId}/form`);
+      await formShown(page);
+      const x =
+        language === 'nl'
+          ? { toolbar: 'Traject bewerken', edit: 'Bewerken', add: 'Bestand toevoegen aan Stageovereenkomst' }
+          : { toolbar: 'Edit trajectory', edit: 'Edit', add: 'Add file to Stageovereenkomst' };
+      await toolbar(page, x.toolbar).getByRole('button', { name: x.edit }).click();
+      const before = await formField(page, 'Stageovereenkomst').textContent();
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: x.add }).click();
+      await (await chooser).setFiles(AGREEMENT);
+      await expect(formField(page, 'Stageovereenkomst')).toContainText(
+        language === 'nl' ? 'Het bestand kon niet worden aangemaakt.' : 'Failed to create the file.',
+      );
+      expect(created).toBe(1);
+      // Nothing was added to the field (it may hold the file an earlier test stored).
+      const files = (text: string | null) => (text?.match(/stageovereenkomst\.pdf/g) ?? []).length;
+      await expect
+        .poll(async () => files(await formField(page, 'Stageovereenkomst').textContent()))
+        .toBe(files(before));
+      await formField(page, 'Stageovereenkomst').scrollIntoViewIfNeeded();
+      await expectAccessible(page, `failed to create resource (${language})`);
+      await expectNoSidewaysScroll(page, `failed-to-create-resource-${language}`);
+      await shoot(page, `trajectory-form-resource-failed-${language}-${width.width}`);
+    });
+  }
 });

@@ -140,7 +140,7 @@ test.describe('change history with restore on the demo data', () => {
     await notificationsGone(page);
 
     await page.getByRole('button', { name: 'Wijzigingsgeschiedenis' }).click();
-    const dialog = historyDialog(page, 'formulier');
+    const dialog = historyDialog(page, 'informatie');
     await expect(dialog).toBeVisible();
     // Newest first: my two saves, the colleague's, the required fields and the name from the data (D14).
     await expect(entries(dialog)).toHaveCount(5);
@@ -206,7 +206,7 @@ test.describe('change history with restore on the demo data', () => {
     await page.goto(`/trajectory/${trajectoryId}/form`);
     await formShown(page);
     await page.getByRole('button', { name: 'Wijzigingsgeschiedenis' }).click();
-    const dialog = historyDialog(page, 'formulier');
+    const dialog = historyDialog(page, 'informatie');
     await expect(entries(dialog)).toHaveCount(6);
     // The demo Student role never sees "VOG aanwezig" (hidden): not its name, not its value.
     await expect(entries(dialog).nth(1)).toContainText('Gewijzigd: Naam');
@@ -237,7 +237,7 @@ test.describe('change history with restore on the demo data', () => {
     await expect(chip).toHaveText('Voldoende (3)');
 
     await page.getByRole('button', { name: 'Wijzigingsgeschiedenis' }).click();
-    const dialog = historyDialog(page, 'evaluatie');
+    const dialog = historyDialog(page, 'beoordeling');
     await expect(entries(dialog)).toHaveCount(2);
     await expect(entries(dialog).nth(0)).toContainText(COLLEAGUE);
     await expect(entries(dialog).nth(1)).toContainText(`${competence}: beoordeling toegevoegd`);
@@ -300,7 +300,7 @@ test.describe('change history with restore on the demo data', () => {
     await page.goto(`/trajectory/${trajectoryId}/form`);
     await formShown(page);
     await page.getByRole('button', { name: 'Change history' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Change history: form' });
+    const dialog = page.getByRole('dialog', { name: 'Change history: information' });
     await expect(entries(dialog)).toHaveCount(6);
     await view(entries(dialog).first());
     await expect(entries(dialog).first()).toContainText('Sanne de Jong');

@@ -142,7 +142,7 @@ test.describe('the trajectory list', () => {
     );
     // Generate extract and delete need a selection (spec part 1 §2; the extract dialog: e2e/extracts/).
     await expect(toolbar.getByRole('button', { name: 'Verwijderen' })).toBeDisabled();
-    await expect(toolbar.getByRole('button', { name: 'Uittreksel maken' })).toBeDisabled();
+    await expect(toolbar.getByRole('button', { name: 'Voortgangsrapport maken' })).toBeDisabled();
     await checkState(page, 'trajectories-list-nl', () => expect(rows).toHaveCount(4));
 
     // Sort: title descending, then activeUntil ascending (the soonest first).
@@ -176,8 +176,8 @@ test.describe('the trajectory list', () => {
     await page.getByRole('switch', { name: 'Inactieve trajecten tonen' }).check();
     await expect(rows).toHaveCount(5);
     const inactive = rows.filter({ hasText: INACTIVE });
-    await expect(inactive.getByRole('img', { name: 'Inactief' })).toBeVisible();
-    await expect(inactive.getByRole('link', { name: 'Geen einddatum, inactief, verlengen' })).toBeVisible();
+    await expect(inactive.getByRole('img', { name: 'Niet actief' })).toBeVisible();
+    await expect(inactive.getByRole('link', { name: 'Niet actief, verlengen' })).toBeVisible();
     await checkState(page, 'trajectories-list-inactive-nl', () => expect(rows).toHaveCount(5));
     await page.getByRole('switch', { name: 'Inactieve trajecten tonen' }).uncheck();
     await expect(rows).toHaveCount(4);

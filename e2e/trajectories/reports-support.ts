@@ -105,7 +105,7 @@ export const reportField = (scope: Page | ReturnType<Page['locator']>, name: str
   scope.locator(`[data-field="${name}"]`);
 
 /** The report's own toolbar (edit/undo/redo/save/close/print/split). */
-export const reportToolbar = (page: Page, name = 'Rapport') => page.getByRole('toolbar', { name });
+export const reportToolbar = (page: Page, name = 'Verslag') => page.getByRole('toolbar', { name });
 
 /** Waits until a report is shown. */
 export async function reportShown(page: Page): Promise<void> {

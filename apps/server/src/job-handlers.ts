@@ -1,6 +1,7 @@
 import type { AppContext } from './context.ts';
 import { registerMailJobs } from './jobs/mail.ts';
 import { registerAccountJobs } from './modules/auth/account-jobs.ts';
+import { registerCreditJobs } from './modules/credits/index.ts';
 import { registerExtractJobs } from './modules/extracts/render.ts';
 import { registerNotificationJobs } from './modules/notifications/events.ts';
 
@@ -24,6 +25,7 @@ import { registerNotificationJobs } from './modules/notifications/events.ts';
 export function registerJobHandlers(ctx: AppContext): void {
   registerMailJobs(ctx);
   registerAccountJobs(ctx);
+  registerCreditJobs(ctx);
   registerExtractJobs(ctx);
   registerNotificationJobs(ctx);
 }

@@ -80,12 +80,18 @@ describe.each(kinds)('files missing from %s', (_name, settings) => {
     const resource = await uploadFile(t, teacher.token);
     const extract = await makeExtract(teacher.token, id, await extractBlueprint(teacher.token, null));
     expect(extract.state).toBe('READY');
-    const routes = [`/api/resources/${resource}/content`, `/api/extracts/${extract.id}/content`];
+    // Issue 21: the zip of a selection too, before any byte of it is sent.
+    const routes = [
+      `/api/resources/${resource}/content`,
+      `/api/extracts/${extract.id}/content`,
+      `/api/extracts/zip?ids=${extract.id}`,
+    ];
     for (const url of routes)
       expect((await call(t, { method: 'GET', url, token: teacher.token })).statusCode).toBe(200);
 
-    const keys = [await storageKey('resources', resource), await storageKey('extracts', extract.id)];
-    for (const key of keys) await t.ctx.storage.remove(key);
+    const extractKey = await storageKey('extracts', extract.id);
+    const keys = [await storageKey('resources', resource), extractKey, extractKey];
+    for (const key of new Set(keys)) await t.ctx.storage.remove(key);
     for (const [index, url] of routes.entries()) {
       const answer = await call(t, { method: 'GET', url, token: teacher.token });
       expect(answer.statusCode, url).toBe(404);

@@ -36,6 +36,13 @@ describe('the server process', { timeout: 240_000 }, () => {
     expect(await trajectoriesOf('gebruiker@demo.groeipad.nl')).toEqual([
       expect.objectContaining({ name: 'BPV Sanne de Vries', rights: ['READ'] }),
     ]);
+    // D50: a teacher has several students, each the student of their own trajectory.
+    expect(await trajectoriesOf('mohammed@demo.groeipad.nl')).toEqual([
+      expect.objectContaining({ name: 'BPV Mohammed El Amrani', rights: ['READ'] }),
+    ]);
+    expect(await trajectoriesOf('lotte@demo.groeipad.nl')).toEqual([
+      expect.objectContaining({ name: 'BPV Lotte Jansen', rights: ['READ'] }),
+    ]);
 
     const second = startServer({ ...env, PORT: String(await freePort()) });
     expect(await second.exited).toBe(1);

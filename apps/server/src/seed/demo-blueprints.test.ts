@@ -67,6 +67,23 @@ describe('demo blueprints', () => {
       'Voortgangsgesprek',
       'Eindbeoordeling',
     ]);
+    // Linked with id and version like every sub-blueprint (D9, D50).
+    const reportIds = list
+      .filter((b: { type: string }) => b.type === 'REPORT')
+      .map((b: { id: number; name: string }) => [b.name, b.id]);
+    expect(
+      trajectory.reportBlueprints.map((r: { name: string; id: number; version: number }) => [
+        r.name,
+        r.id,
+        r.version,
+      ]),
+    ).toEqual(
+      ['Voortgangsgesprek', 'Eindbeoordeling'].map((n) => [
+        n,
+        reportIds.find(([name]: [string]) => name === n)[1],
+        1,
+      ]),
+    );
     expect(trajectory.roles.map((r: { name: string }) => r.name)).toEqual([
       'Docent',
       'Student',

@@ -284,7 +284,7 @@ export async function seedDemoBlueprints(db: Db, actor: Actor, colleagues: strin
   );
   const progress = reportFields('progress');
   const final = reportFields('final');
-  await create(
+  const progressReport = await create(
     'REPORT',
     'Voortgangsgesprek',
     'Verslag van een gesprek tussen student, docent en praktijkopleider',
@@ -292,9 +292,14 @@ export async function seedDemoBlueprints(db: Db, actor: Actor, colleagues: strin
       fields: progress as unknown as JsonValue,
     },
   );
-  await create('REPORT', 'Eindbeoordeling', 'Beoordeling aan het einde van de BPV-periode', {
-    fields: final as unknown as JsonValue,
-  });
+  const finalReport = await create(
+    'REPORT',
+    'Eindbeoordeling',
+    'Beoordeling aan het einde van de BPV-periode',
+    {
+      fields: final as unknown as JsonValue,
+    },
+  );
   const widgets: JsonValue[] = [
     { uuid: randomUUID(), name: 'Scores per competentie', type: 'evaluation_scores', cluster: null },
     { uuid: randomUUID(), name: 'Laatste beoordelingen', type: 'evaluation_history' },
@@ -312,24 +317,28 @@ export async function seedDemoBlueprints(db: Db, actor: Actor, colleagues: strin
     studentNamePath: 'Naam',
     showAchieved: true,
     showScoreChart: true,
+    showRemarks: true,
     chartVariant: 'new',
+    // D50: the scale's own four colours (SCORES), then six more, no two alike
+    // (what extractColoursFromScale gives a new extract blueprint).
     scoreColours: [
       [224, 49, 49],
       [245, 159, 0],
       [116, 184, 22],
       [47, 158, 68],
       [25, 113, 194],
-      [112, 72, 232],
-      [134, 142, 150],
-      [240, 140, 0],
+      [132, 94, 247],
       [12, 166, 120],
+      [156, 96, 52],
       [73, 80, 87],
+      [230, 73, 128],
     ],
     pages: [],
   });
+  // Linked like the other sub-blueprints, with id and version (D9, D50), so "update" can find them.
   const reports = [
-    { name: 'Voortgangsgesprek', fields: progress },
-    { name: 'Eindbeoordeling', fields: final },
+    { id: progressReport, version: 1, name: 'Voortgangsgesprek', fields: progress },
+    { id: finalReport, version: 1, name: 'Eindbeoordeling', fields: final },
   ];
   await create(
     'TRAJECTORY',

@@ -11,14 +11,14 @@ const STUDENTS = [
 
 /**
  * Demo trajectories from the demo trajectory blueprint (issue 8): the teachers (owner and admin)
- * hold the Docent role; the demo user is a student in the first one, so a newcomer sees field rights
- * at work by signing in as both.
+ * hold the Docent role in every one, so a teacher has several students (D50); `students[i]` is the
+ * student of the i-th, so a newcomer sees field rights at work by signing in as both.
  */
 export async function seedDemoTrajectories(
   ctx: AppContext,
   teacher: Actor,
   colleague: string,
-  student: string,
+  students: readonly string[],
 ): Promise<void> {
   const blueprint = await ctx.db
     .selectFrom('blueprints')
@@ -42,7 +42,7 @@ export async function seedDemoTrajectories(
         users: [
           { user: teacher.email, roles: ['Docent'] },
           { user: colleague, roles: ['Docent'] },
-          ...(index === 0 ? [{ user: student, roles: ['Student'] }] : []),
+          ...(students[index] ? [{ user: students[index], roles: ['Student'] }] : []),
         ],
       },
       // D40: Naam and Naam leerbedrijf fill the form's fields; Klas becomes the information map.

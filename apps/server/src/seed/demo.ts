@@ -13,12 +13,19 @@ export const DEMO_USERS: { email: string; role: OrganisationRole; firstName: str
   { email: 'eigenaar@demo.groeipad.nl', role: 'OWNER', firstName: 'Eva', lastName: 'Eigenaar' },
   { email: 'beheerder@demo.groeipad.nl', role: 'ADMIN', firstName: 'Bram', lastName: 'Beheerder' },
   { email: 'gebruiker@demo.groeipad.nl', role: 'USER', firstName: 'Gijs', lastName: 'Gebruiker' },
+  { email: 'mohammed@demo.groeipad.nl', role: 'USER', firstName: 'Mohammed', lastName: 'El Amrani' },
+  { email: 'lotte@demo.groeipad.nl', role: 'USER', firstName: 'Lotte', lastName: 'Jansen' },
 ];
+/** The teacher colleague (ADMIN) beside the owner, and the students, one per demo trajectory (D50). */
+const DEMO_TEACHER = 'beheerder@demo.groeipad.nl';
+const DEMO_STUDENTS = DEMO_USERS.filter((demo) => demo.role === 'USER').map((demo) => demo.email);
 
 /**
- * On an empty database: a private demo organisation with an owner, an admin and a user, and a complete
- * set of Dutch blueprints (demo-blueprints.ts) and three trajectories from them: the owner and the
- * admin teach, the user is the student of the first (demo-trajectories.ts).
+ * On an empty database: a private demo organisation with an owner, an admin and three users, and a
+ * complete set of Dutch blueprints (demo-blueprints.ts) and three trajectories from them: the owner and
+ * the admin teach all three, each user is the student of one (demo-trajectories.ts). As a school sets it
+ * up (D50): the teachers hold rights on the blueprints, the students none, so they cannot create
+ * trajectories.
  */
 export async function seedDemo(ctx: AppContext): Promise<boolean> {
   const anyUser = await ctx.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
@@ -79,10 +86,8 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
       if (demo.role === 'OWNER')
         owner = { userId: user.id, email: user.email, organisationId: organisation.id, role: 'OWNER' };
     }
-    const colleagues = DEMO_USERS.filter((demo) => demo.role !== 'OWNER').map((demo) => demo.email);
-    await seedDemoBlueprints(trx, owner!, colleagues);
+    await seedDemoBlueprints(trx, owner!, [DEMO_TEACHER]);
   });
-  const [admin, user] = DEMO_USERS.filter((demo) => demo.role !== 'OWNER');
-  await seedDemoTrajectories(ctx, owner!, admin!.email, user!.email);
+  await seedDemoTrajectories(ctx, owner!, DEMO_TEACHER, DEMO_STUDENTS);
   return true;
 }

@@ -10,5 +10,7 @@ export function NotificationsHost() {
     notificationsHost.requests,
   );
   const chunk = useOptionalModule(loadNotifications, requests);
-  return chunk ? <chunk.Notifications position="top-center" zIndex={4000} /> : null;
+  // At the bottom: the save bar and the header's buttons are at the top, and a notice must never cover
+  // the buttons a user reaches for next (issue 21).
+  return chunk ? <chunk.Notifications position="bottom-center" zIndex={4000} /> : null;
 }

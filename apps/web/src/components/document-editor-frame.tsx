@@ -70,6 +70,8 @@ export function DocumentEditorFrame<T extends JsonValue>({
             onClick={() => void save()}
             disabled={!editor.writable || !editor.dirty || editor.stale !== null}
             loading={editor.saving}
+            data-save-shortcut
+            aria-keyshortcuts="Control+S Meta+S"
           >
             {t('common.save')}
           </Button>

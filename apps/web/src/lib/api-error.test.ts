@@ -12,6 +12,7 @@ import {
 
 const TEXTS: Record<string, string> = {
   internetDisconnectedError: 'No internet connection',
+  serverUnreachableError: 'The server cannot be reached',
   invalidLogin: 'Wrong e-mail or password',
   registerError: 'Registration failed',
   'messages.internalError': 'Something went wrong',
@@ -67,7 +68,7 @@ describe('errorText: the translated text of an error', () => {
       'invalidLogin',
       'Wrong e-mail or password',
     ],
-    ['a network failure', offline, 'invalidLogin', 'No internet connection'],
+    ['a network failure', offline, 'invalidLogin', 'The server cannot be reached'],
     ['an error that is not an ApiError', new TypeError('boom'), undefined, 'Something went wrong'],
     ['a thrown string, with a fallback', 'boom', 'registerError', 'Registration failed'],
   ])('%s', (_label, error, fallbackKey, expected) => {
@@ -99,9 +100,24 @@ describe('fieldErrorTexts: field errors by path', () => {
   });
 });
 
+describe('a request without an answer (issue 21)', () => {
+  it('says "no internet connection" only when the browser is offline, else that the server did not answer', () => {
+    expect(errorText(t, offline)).toBe('The server cannot be reached');
+    const onLine = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(navigator), 'onLine');
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    try {
+      expect(errorText(t, offline)).toBe('No internet connection');
+      expect(failureKey(offline, 'x')).toBe('internetDisconnectedError');
+    } finally {
+      delete (navigator as { onLine?: boolean }).onLine;
+      if (onLine) expect(navigator.onLine).toBe(true);
+    }
+  });
+});
+
 describe('failureKey: a network failure says so, anything else gets the given key', () => {
   it.each<[string, unknown, string]>([
-    ['network failure', offline, 'internetDisconnectedError'],
+    ['network failure', offline, 'serverUnreachableError'],
     ['server error', new ApiError(500, 'internalError'), 'resetPasswordFailed'],
     ['rate limit', new ApiError(429, 'tooManyRequests'), 'resetPasswordFailed'],
     ['plain error', new Error('x'), 'resetPasswordFailed'],
@@ -121,7 +137,7 @@ describe('formFailureText: the failure alert of a form', () => {
       'This e-mail address is taken',
     ],
     ['unknown key: the fallback', new ApiError(500, 'whatever'), false, 'Registration failed'],
-    ['network failure', offline, false, 'No internet connection'],
+    ['network failure', offline, false, 'The server cannot be reached'],
     ['not an ApiError', new Error('x'), false, 'Registration failed'],
   ])('%s', (_label, error, fields, expected) => {
     expect(hasFieldErrors(error)).toBe(fields);

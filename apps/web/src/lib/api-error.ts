@@ -40,19 +40,29 @@ export class ApiError extends Error {
 
 export const NETWORK_FAILURE = 'ERR_INTERNET_DISCONNECTED';
 
+/**
+ * A request that got no answer (issue 21): "no internet connection" only when the browser says it is
+ * offline; otherwise the network is there and the server did not answer.
+ */
+export function networkFailureKey(): 'internetDisconnectedError' | 'serverUnreachableError' {
+  return typeof navigator !== 'undefined' && navigator.onLine === false
+    ? 'internetDisconnectedError'
+    : 'serverUnreachableError';
+}
+
 /** The translated text for an error; `fallbackKey` is used for unexpected failures. */
 export function errorText(t: TFunction, error: unknown, fallbackKey = 'messages.internalError'): string {
   if (error instanceof ApiError) {
-    if (error.isNetworkFailure) return t('internetDisconnectedError');
+    if (error.isNetworkFailure) return t(networkFailureKey());
     const key = `messages.${error.key}`;
     return t(key, { defaultValue: t(fallbackKey) });
   }
   return t(fallbackKey);
 }
 
-/** `internetDisconnectedError` when the error is a network failure, else `key`. */
+/** `internetDisconnectedError` or `serverUnreachableError` when the error is a network failure, else `key`. */
 export function failureKey(error: unknown, key: string): string {
-  return error instanceof ApiError && error.isNetworkFailure ? 'internetDisconnectedError' : key;
+  return error instanceof ApiError && error.isNetworkFailure ? networkFailureKey() : key;
 }
 
 /** Whether an API error names the fields it rejects (their texts then show beside the fields). */

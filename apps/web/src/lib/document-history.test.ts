@@ -1,6 +1,6 @@
-import { applyPatch } from '@groeipad/core';
+import { applyPatch, type JsonObject } from '@groeipad/core';
 import { describe, expect, it } from 'vitest';
-import { change, loaded, pendingPatch, redo, saved, status, undo } from './document-history';
+import { change, loaded, pendingPatch, redo, saved, status, TYPING_PAUSE_MS, undo } from './document-history';
 
 type Doc = { competences: { uuid: string; description: string }[] };
 
@@ -46,5 +46,66 @@ describe('document history (spec part 2 §4)', () => {
     const after = saved(edited, { competences: [] }, 4);
     expect(after.version).toBe(4);
     expect(status(after)).toEqual({ canUndo: false, canRedo: false, dirty: false });
+  });
+
+  it('groups typing into words: ten words typed undo in ten presses; a pause or another field starts anew', () => {
+    const words = 'Sam werkt zorgvuldig en vraagt hulp als het nodig is'.split(' ');
+    let state = loaded<JsonObject>({}, 1);
+    let text = '';
+    let at = 1000;
+    for (const [index, word] of words.entries())
+      for (const char of index === 0 ? word : ` ${word}`) {
+        text += char;
+        at += 80;
+        state = change(
+          state,
+          (doc) => {
+            doc.verslag = text;
+          },
+          at,
+        );
+      }
+    expect(state.history.document).toEqual({ verslag: words.join(' ') });
+    let presses = 0;
+    while (status(state).canUndo) {
+      state = undo(state);
+      presses++;
+    }
+    expect(presses).toBe(words.length);
+    expect(state.history.document).toEqual({});
+
+    // A pause of more than TYPING_PAUSE_MS within a word, and a keystroke in another field: new steps.
+    let other = loaded<JsonObject>({}, 1);
+    other = change(
+      other,
+      (doc) => {
+        doc.a = 'ab';
+      },
+      0,
+    );
+    other = change(
+      other,
+      (doc) => {
+        doc.a = 'abc';
+      },
+      TYPING_PAUSE_MS + 1,
+    );
+    other = change(
+      other,
+      (doc) => {
+        doc.b = 'x';
+      },
+      TYPING_PAUSE_MS + 2,
+    );
+    expect(other.history.past).toHaveLength(3);
+    // After an undo, typing never joins what was undone.
+    other = change(
+      undo(other),
+      (doc) => {
+        doc.a = 'abcd';
+      },
+      TYPING_PAUSE_MS + 3,
+    );
+    expect(undo(other).history.document).toEqual({ a: 'abc' });
   });
 });

@@ -4,14 +4,14 @@ import { apiResponse } from './api-client';
  * Files the API answers (PDFs) are fetched with the bearer token in the header — never in an address —
  * and handed to the browser as a blob: saved under a name, or shown in a tab of their own.
  */
-async function fetchBlobUrl(path: string): Promise<string> {
-  const response = await apiResponse(path, { headers: { Accept: 'application/pdf' } });
+async function fetchBlobUrl(path: string, accept = 'application/pdf'): Promise<string> {
+  const response = await apiResponse(path, { headers: { Accept: accept } });
   return URL.createObjectURL(await response.blob());
 }
 
-/** Saves the file at `path` as `fileName`. */
-export async function downloadFile(path: string, fileName: string): Promise<void> {
-  const url = await fetchBlobUrl(path);
+/** Saves the file at `path` (a PDF unless `accept` says otherwise) as `fileName`. */
+export async function downloadFile(path: string, fileName: string, accept?: string): Promise<void> {
+  const url = await fetchBlobUrl(path, accept);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -71,23 +71,4 @@ export function capitalize(value: unknown): string {
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** A date-only text (yyyy-MM-dd) is that day at local midnight, as dayjs reads it; the rest as Date does. */
-function toDate(value: string | number | Date): Date {
-  const day = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
-}
-
-/**
- * Dates as dd/MM/yyyy (spec part 1 §9), in the browser's time zone. Without dayjs, so the sign-in
- * pages do not load it; the date pickers of the signed-in frame do (app/shell/app-frame.tsx).
- */
-export function formatDate(value: string | number | Date): string {
-  const date = toDate(value);
-  return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${String(date.getFullYear()).padStart(4, '0')}`;
-}
-export function formatDateTime(value: string | number | Date): string {
-  const date = toDate(value);
-  return `${formatDate(date)} ${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`;
-}
+// Dates are shown through @groeipad/core's showDate / showDateTime (D47), in the business time zone.

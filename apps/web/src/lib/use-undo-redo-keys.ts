@@ -1,19 +1,23 @@
 import { useEffect } from 'react';
 
-/** Text fields keep their own undo; checkboxes, radios and buttons use the document's. */
-const TEXT_FIELD =
-  'textarea, [contenteditable="true"], input:not([type="checkbox"]):not([type="radio"]):not([type="button"])';
+/**
+ * Text fields that keep their own undo: those in a dialog (its input is not the editor's document yet)
+ * and those marked `data-own-undo` (a filter box).
+ */
+const OWN_UNDO = '[role="dialog"], [data-own-undo]';
 
 /**
- * Ctrl+Z / Cmd+Z undoes, Ctrl+Shift+Z or Ctrl+Y redoes — the document's history, not a text field's —
- * while `enabled`. One handler for every editor (blueprints, trajectory access, reports).
+ * Ctrl+Z / Cmd+Z undoes, Ctrl+Shift+Z or Ctrl+Y redoes — the document's history — while `enabled`, also
+ * inside the editor's text fields (issue 21: one undo history; the field's own undo would be a second
+ * one that knows nothing of the editor's redo). Typing is grouped into words by the history
+ * (lib/document-history.ts). One handler for every editor (blueprints, trajectory access, reports).
  */
 export function useUndoRedoKeys(enabled: boolean, undo: () => void, redo: () => void): void {
   useEffect(() => {
     if (!enabled) return;
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
-      if (target?.closest(TEXT_FIELD) || !(event.ctrlKey || event.metaKey)) return;
+      if (target?.closest(OWN_UNDO) || !(event.ctrlKey || event.metaKey) || event.altKey) return;
       const key = event.key.toLowerCase();
       if (key === 'z' && !event.shiftKey) {
         event.preventDefault();

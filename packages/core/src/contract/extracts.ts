@@ -112,11 +112,85 @@ export const zExtractBlueprintContent = z.object({
   studentNamePath: zLine,
   showAchieved: z.boolean().default(false),
   showScoreChart: z.boolean().default(false),
+  /**
+   * Each competence's latest remarks under its row (issue 21). On by default: a blueprint stored before
+   * the setting existed reads as on.
+   */
+  showRemarks: z.boolean().default(true),
   chartVariant: z.enum(['new', 'old']).default('new'),
   scoreColours: z.array(zRgb).length(EXTRACT_SCORE_COLOUR_COUNT, { error: 'invalidValue' }),
   pages: z.array(zExtractPage).default([]),
 });
 export type ExtractBlueprintContent = z.infer<typeof zExtractBlueprintContent>;
+
+/**
+ * Ten distinct colours for scores without a colour of their own in the scale (D50): red to green over
+ * the first five, then blue, purple, teal, brown and slate.
+ */
+export const DISTINCT_SCORE_COLOURS: readonly Rgb[] = [
+  [224, 49, 49],
+  [247, 103, 7],
+  [250, 176, 5],
+  [116, 184, 22],
+  [47, 158, 68],
+  [25, 113, 194],
+  [132, 94, 247],
+  [12, 166, 120],
+  [156, 96, 52],
+  [73, 80, 87],
+];
+
+/** Further candidates where a scale's own colours lie close to some of the ten: pink, light cyan, near-black. */
+const SPARE_SCORE_COLOURS: readonly Rgb[] = [
+  [230, 73, 128],
+  [102, 217, 232],
+  [33, 37, 41],
+];
+
+/** RGB distance under which two score colours count as alike. */
+export const DISTINCT_COLOUR_DISTANCE = 60;
+
+const hexRgb = (colour: string): Rgb | null => {
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})(?:[0-9a-f]{2})?$/i.exec(colour.trim());
+  if (!match) return null;
+  const channel = (group: string | undefined) => Number.parseInt(group ?? '0', 16);
+  return [channel(match[1]), channel(match[2]), channel(match[3])];
+};
+
+/**
+ * The ten colours a new extract blueprint starts with (D50): the score scale's own colours (`#rrggbb`,
+ * scores 1, 2, … in order) where it has them, the rest from `DISTINCT_SCORE_COLOURS`. A colour that is
+ * missing, not `#rrggbb`, or the same as an earlier one gives way to the next distinct colour not yet
+ * used and far enough from those taken (DISTINCT_COLOUR_DISTANCE), so no two scores look alike.
+ */
+export function extractColoursFromScale(scale: readonly string[]): Rgb[] {
+  const colours: Rgb[] = [];
+  const same = (a: Rgb, b: Rgb) => a[0] === b[0] && a[1] === b[1] && a[2] === b[2];
+  // How far a colour is from the nearest one taken (RGB distance; under ~60 two swatches look alike).
+  const apart = (candidate: Rgb) =>
+    Math.min(
+      Number.POSITIVE_INFINITY,
+      ...colours.map((taken) =>
+        Math.hypot(candidate[0] - taken[0], candidate[1] - taken[1], candidate[2] - taken[2]),
+      ),
+    );
+  for (let index = 0; index < EXTRACT_SCORE_COLOUR_COUNT; index++) {
+    const own = index < scale.length ? hexRgb(scale[index] ?? '') : null;
+    if (own && !colours.some((taken) => same(taken, own))) {
+      colours.push(own);
+      continue;
+    }
+    // The first distinct colour far enough from those taken, else the farthest one.
+    const free = [...DISTINCT_SCORE_COLOURS, ...SPARE_SCORE_COLOURS].filter(
+      (candidate) => !colours.some((taken) => same(taken, candidate)),
+    );
+    const pick =
+      free.find((candidate) => apart(candidate) >= DISTINCT_COLOUR_DISTANCE) ??
+      free.reduce((best, candidate) => (apart(candidate) > apart(best) ? candidate : best));
+    colours.push([pick[0], pick[1], pick[2]]);
+  }
+  return colours;
+}
 
 /** GET /api/blueprints/extracts: the choices of the create-extract dialog. */
 export const zExtractBlueprintEntry = z.object({ id: z.number().int(), name: z.string() });

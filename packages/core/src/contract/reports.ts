@@ -60,6 +60,19 @@ export function reportBlueprintAddProblem(
   return blueprintChosen ? checkReportName(name, existing) : 'blueprintRequired';
 }
 
+/**
+ * The name of a report created without one (D48): its blueprint's name, or the first free
+ * "name (2)", "name (3)"… among the reports of that blueprint (the same case-blind rule as checkReportName).
+ */
+export function defaultReportName(blueprintName: string, existing: readonly string[]): string {
+  const base = blueprintName.trim();
+  for (let n = 1; ; n++) {
+    const suffix = n === 1 ? '' : ` (${n})`;
+    const candidate = `${base.slice(0, NAME_MAX - suffix.length)}${suffix}`;
+    if (checkReportName(candidate, existing) === null) return candidate;
+  }
+}
+
 export function checkReportName(
   name: string,
   existing: readonly string[],

@@ -65,20 +65,3 @@ export function daysBetween(from: string, to: string): number {
   };
   return Math.round((utc(to) - utc(from)) / 86_400_000);
 }
-
-/** An ISO moment as dd/MM/yyyy HH:mm in `timeZone` (spec part 2 §9; D4); '' when it is no moment. */
-export function displayBusinessMoment(moment: string | Date, timeZone: string): string {
-  const date = new Date(moment);
-  if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
-}

@@ -3,3 +3,4 @@ export * from './calendar.ts';
 export * from './day-bounds.ts';
 export * from './display.ts';
 export * from './expiry.ts';
+export * from './show.ts';

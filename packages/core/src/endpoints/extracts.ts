@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX, zIdParams } from '../contract/common.ts';
+import { ID_MAX, NAME_MAX, zIdParams } from '../contract/common.ts';
 import {
   zCreateExtract,
   zExtract,
@@ -45,6 +45,32 @@ export const zExtractListQuery = z.object({
   status: zExtractStatusInput.default('ACTIVE'),
   search: z.string().max(NAME_MAX, { error: 'tooLong' }).optional(),
   createdAfter: z.iso.date({ error: 'invalidDate' }).optional(),
+});
+
+/** The most extracts one zip holds (issue 21): a class or two; more answers 400 tooLong at `ids`. */
+export const EXTRACT_ZIP_MAX = 400;
+
+/**
+ * GET /api/extracts/zip?ids=1,2,3: the extracts' ids as a comma list, each once (duplicates dropped), at
+ * least one and at most EXTRACT_ZIP_MAX.
+ */
+export const zExtractZipQuery = z.object({
+  ids: z
+    .string({ error: 'required' })
+    .max(EXTRACT_ZIP_MAX * 12, { error: 'tooLong' })
+    .transform((text, context) => {
+      const parts = text.split(',').map((part) => part.trim());
+      if (parts.some((part) => !/^[1-9]\d{0,9}$/.test(part) || Number(part) > ID_MAX)) {
+        context.addIssue({ code: 'custom', message: text.trim() === '' ? 'required' : 'invalidValue' });
+        return z.NEVER;
+      }
+      const ids = [...new Set(parts.map(Number))];
+      if (ids.length > EXTRACT_ZIP_MAX) {
+        context.addIssue({ code: 'custom', message: 'tooLong' });
+        return z.NEVER;
+      }
+      return ids;
+    }),
 });
 
 export const zExtractStatusUpdate = z.object({ status: zExtractStatusInput });
@@ -138,5 +164,21 @@ export const extractEndpoints = {
     summary: 'Download an extract’s PDF',
     description:
       'The PDF, named `<extract name>-<trajectory name>.pdf` (D37); 409 extractNotReady until it is made.',
+  }),
+  zip: defineEndpoint({
+    method: 'GET',
+    path: '/api/extracts/zip',
+    query: zExtractZipQuery,
+    response: zFileContent,
+    produces: 'application/zip',
+    status: 200,
+    summary: 'Download several extracts’ PDFs as one zip',
+    description:
+      '`ids`: a comma list of extract ids, at most 400 (more: 400 tooLong; duplicates count once). Each is ' +
+      'checked as the single download checks it, and the whole call is refused before anything is sent: an ' +
+      'extract the user does not see (another organisation’s, deleted, unknown) 404; one not READY 409 ' +
+      'extractNotReady; a PDF gone from storage 404 fileMissing. The zip holds one PDF per extract, named ' +
+      '`<extract name>-<trajectory name>.pdf` (D37), with ` (2)`, ` (3)`… where names repeat; it is called ' +
+      '`voortgangsrapporten-<yyyy-MM-dd>.zip` (`progress-reports-…` in English).',
   }),
 } as const;

@@ -54,8 +54,11 @@ export const zReportListQuery = z.object({
   blueprintName: z.string().max(NAME_MAX, { error: 'tooLong' }).optional(),
 });
 
-/** POST …/reports?blueprintName= takes the new report's name. */
-export const zCreateReport = z.object({ name: zRequiredText(NAME_MAX) });
+/**
+ * POST …/reports?blueprintName= may take the new report's name (D48): without a body, or without `name`,
+ * the report is named after its blueprint (`defaultReportName`); a name that is given must be non-blank.
+ */
+export const zCreateReport = z.object({ name: zRequiredText(NAME_MAX).optional() }).nullish();
 
 export const reportEndpoints = {
   list: defineEndpoint({
@@ -93,7 +96,9 @@ export const reportEndpoints = {
     summary: 'Create a report',
     description:
       'A new, empty report from the named report blueprint (admin on it, or general admin; active trajectory). ' +
-      'The name must be non-blank and unique among the trajectory’s reports of that blueprint (duplicate). ' +
+      'The body `{name}` is optional (D48): without it the report is named after its blueprint, with " (2)", ' +
+      '" (3)"… when that name is taken. A given name must be non-blank and unique among the trajectory’s ' +
+      'reports of that blueprint (duplicate). ' +
       '201 with `Location: /api/v2/trajectories/{id}/reports/{reportId}`.',
   }),
   get: defineEndpoint({

@@ -53,6 +53,18 @@ export const resourceEndpoints = {
     description:
       'The file, with the type its bytes were checked to have; images inline, everything else as a download.',
   }),
+  thumbnail: defineEndpoint({
+    method: 'GET',
+    path: '/api/resources/:id/thumbnail',
+    params: zIdParams,
+    response: zFileContent,
+    produces: '*/*',
+    status: 200,
+    summary: 'Download a file’s 200 px thumbnail',
+    description:
+      'A photo at most 200 px wide and high (JPEG, PNG, WebP; a GIF as PNG), made when it was stored or on this ' +
+      'first request; any other file as it is. The same readers as the content (D19).',
+  }),
   upload: defineEndpoint({
     method: 'PUT',
     path: '/api/resources/:id/content',

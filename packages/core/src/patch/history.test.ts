@@ -57,6 +57,25 @@ describe('edit history', () => {
     expect(patchSinceSave(history)).toEqual([]);
   });
 
+  it('merges an action into the last one (typing): one undo takes both back, redo brings both', () => {
+    let history = pushAction(createHistory({ n: 0 }), set(1));
+    history = pushAction(history, set(2), true);
+    history = pushAction(history, set(3), true);
+    expect(history.past).toHaveLength(1);
+    expect(undoHistory(history).document).toEqual({ n: 0 });
+    expect(redoHistory(undoHistory(history)).document).toEqual({ n: 3 });
+  });
+
+  it('never merges across an undo or the save point', () => {
+    let history = pushAction(pushAction(createHistory({ n: 0 }), set(1)), set(2), true);
+    history = pushAction(undoHistory(pushAction(history, set(3))), set(4), true);
+    expect(history.past).toHaveLength(2);
+    expect(undoHistory(history).document).toEqual({ n: 2 });
+    const saved = pushAction(markSaved(pushAction(createHistory({ n: 0 }), set(1))), set(2), true);
+    expect(saved.past).toHaveLength(2);
+    expect(hasUnsavedChanges(undoHistory(saved))).toBe(false);
+  });
+
   it('an empty action changes nothing', () => {
     const history = createHistory({ n: 0 });
     expect(pushAction(history, [])).toBe(history);

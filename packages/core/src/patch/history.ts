@@ -34,19 +34,30 @@ export const resetHistory = createHistory;
 /**
  * Applies an action. The redo tail is discarded. An empty patch changes nothing.
  * Throws a PatchError (and leaves the history as it was) when the patch does not apply.
+ *
+ * `merge`: the action continues the last one (typing in one field, issue 21), so one undo takes back
+ * both. It merges only when the last action is still the newest (nothing undone since) and the save
+ * point is not between them; otherwise it is an action of its own.
  */
-export function pushAction<T>(history: EditHistory<T>, patch: readonly PatchOperation[]): EditHistory<T> {
+export function pushAction<T>(
+  history: EditHistory<T>,
+  patch: readonly PatchOperation[],
+  merge = false,
+): EditHistory<T> {
   if (patch.length === 0) return history;
   const { document, inverse } = applyWithInverse(history.document, patch);
   const savedIndex =
     history.savedIndex !== null && history.savedIndex <= history.past.length ? history.savedIndex : null;
-  return {
-    document,
-    past: [...history.past, { patch: [...patch], inverse }],
-    future: [],
-    savedIndex,
-    sinceSave: [...history.sinceSave, ...patch],
-  };
+  const last = history.past.at(-1);
+  const merged =
+    merge && last !== undefined && history.future.length === 0 && savedIndex !== history.past.length;
+  const past = merged
+    ? [
+        ...history.past.slice(0, -1),
+        { patch: [...last.patch, ...patch], inverse: [...inverse, ...last.inverse] },
+      ]
+    : [...history.past, { patch: [...patch], inverse }];
+  return { document, past, future: [], savedIndex, sinceSave: [...history.sinceSave, ...patch] };
 }
 
 export function canUndo(history: EditHistory<unknown>): boolean {

@@ -27,6 +27,11 @@ export interface NewPayment {
 export interface CreatedPayment {
   id: string;
   checkoutUrl: string;
+  /**
+   * When an unpaid payment ends as `expired` by itself, if the provider tells no webhook of it (the test
+   * checkout, D46): the credits service then asks for the status at that moment.
+   */
+  expiresAt?: Date;
 }
 
 export interface ProviderPayment {

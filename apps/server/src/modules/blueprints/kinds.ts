@@ -3,7 +3,7 @@ import {
   type BlueprintType,
   type Competence,
   defaultAdminRole,
-  EXTRACT_SCORE_COLOUR_COUNT,
+  extractColoursFromScale,
   type Field,
   isExtractLogoAllowed,
   isJsonObject,
@@ -94,8 +94,6 @@ function trajectoryFieldsWithoutNameDots(content: JsonValue): JsonValue {
 const _fieldsOf = (content: JsonValue, key: string): Field[] =>
   ((content as Record<string, { fields?: Field[] }>)[key]?.fields ?? []) as Field[];
 
-const GOLD: [number, number, number] = [212, 175, 55];
-
 /** D32: the logo is a file of this organisation, .jpg or .png, at most 51,200 bytes. */
 async function verifyExtractLogo(db: Db, organisationId: number, content: JsonValue): Promise<void> {
   const logo = (content as { logo?: unknown }).logo;
@@ -181,8 +179,10 @@ export const BLUEPRINT_KINDS: Record<BlueprintType, DocumentKind> = {
       studentNamePath: '',
       showAchieved: true,
       showScoreChart: true,
+      showRemarks: true,
       chartVariant: 'new',
-      scoreColours: Array.from({ length: EXTRACT_SCORE_COLOUR_COUNT }, () => GOLD),
+      // D50: ten distinct colours; a new blueprint made through the API takes its scale's (service.ts).
+      scoreColours: extractColoursFromScale([]),
       pages: [],
     }),
     resources: (content) => {

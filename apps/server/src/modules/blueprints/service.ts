@@ -8,6 +8,8 @@ import {
   type CreateBlueprint,
   closeBlueprintRights,
   type EditBlueprint,
+  extractColoursFromScale,
+  isJsonObject,
   type JsonValue,
   NEW_BLUEPRINT_CREATOR_RIGHTS,
   normaliseEmail,
@@ -151,20 +153,52 @@ export async function insertNewBlueprint(
   return id;
 }
 
+/**
+ * The score scale a new extract blueprint takes its colours from (D50): that of the organisation's live
+ * trajectory blueprint the user may read that changed last and has a scale; [] when there is none.
+ */
+async function latestScaleColours(db: Db, actor: Actor): Promise<string[]> {
+  const rows = await selectBlueprints(db, actor.organisationId, actor.email)
+    .select('d.content')
+    .where('r.read', '=', true)
+    .where('b.status', '=', 'LIVE')
+    .where('b.type', '=', 'TRAJECTORY')
+    .orderBy('d.updated_at', 'desc')
+    .orderBy('b.id', 'desc')
+    .execute();
+  for (const row of rows) {
+    const scale = isJsonObject(row.content) ? row.content.scoreInfo : null;
+    if (!Array.isArray(scale) || scale.length === 0) continue;
+    return scale.map((entry) =>
+      isJsonObject(entry) && typeof entry.colour === 'string' ? entry.colour : '',
+    );
+  }
+  return [];
+}
+
 /** POST /api/blueprints with a type: a new, empty blueprint (import, with a library id, is library.ts). */
 export async function createBlueprint(
   ctx: AppContext,
   actor: Actor,
   input: CreateBlueprint & { type: BlueprintType },
 ): Promise<number> {
-  return ctx.db.transaction().execute((trx) =>
-    insertNewBlueprint(trx, actor, {
+  return ctx.db.transaction().execute(async (trx) => {
+    // D50: a new extract blueprint starts with the score scale's own colours, never ten alike.
+    const content =
+      input.type === 'EXTRACT'
+        ? ({
+            ...(BLUEPRINT_KINDS.EXTRACT.empty() as Record<string, JsonValue>),
+            scoreColours: extractColoursFromScale(await latestScaleColours(trx, actor)),
+          } as JsonValue)
+        : undefined;
+    return insertNewBlueprint(trx, actor, {
       type: input.type,
       name: input.name.trim(),
       description: input.description?.trim() || null,
       userRights: (input.userRights ?? []) as BlueprintUserRights[],
-    }),
-  );
+      ...(content !== undefined ? { content } : {}),
+    });
+  });
 }
 
 export async function editBlueprint(

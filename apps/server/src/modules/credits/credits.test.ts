@@ -284,6 +284,90 @@ describe('buying credits at the test checkout (D22, D23, D25)', () => {
     expect(unknown.statusCode).toBe(200);
   });
 
+  it('the checkout is reached by the payment id alone, signed in or not (D46)', async () => {
+    const { owner } = await school();
+    const { paymentId } = await checkout(owner.token, 30);
+    // No bearer at all, and a stranger's bearer: both see the payment and may end it.
+    const stranger = await buildUser(t);
+    const strangerToken = (await login(t, stranger.email)).accessToken;
+    for (const token of [undefined, strangerToken]) {
+      const shown = await call(t, { method: 'GET', url: `/api/payments/test/${paymentId}`, token });
+      expect(shown.statusCode, shown.body).toBe(200);
+      expect(shown.json()).toMatchObject({ id: paymentId, status: 'open', amount: 36.3 });
+    }
+    const paid = await pay(paymentId);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await transactions(owner.token)).content[0].paymentStatus).toBe('paid');
+    // An id that is not a payment: 404, signed in or not.
+    const unknown = await call(t, { method: 'GET', url: `/api/payments/test/tr_test_${'0'.repeat(24)}` });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('an open test payment expires after 15 minutes, and the transaction follows (D46)', async () => {
+    const { org, owner } = await school();
+    // created_at is never written by the code; the test moves it back in time directly.
+    const age = (paymentId: string, minutes: number) =>
+      sql`update test_payments set created_at = now() - make_interval(mins => ${minutes}) where id = ${paymentId}`.execute(
+        t.ctx.db,
+      );
+    const checkJob = (paymentId: string) =>
+      t.ctx.db
+        .selectFrom('jobs')
+        .select(['id', 'run_at', 'state'])
+        .where('name', '=', 'credits.payment-check')
+        .where(sql<boolean>`payload->>'paymentId' = ${paymentId}`)
+        .executeTakeFirstOrThrow();
+
+    // 14 minutes: still open, and still payable.
+    const young = await checkout(owner.token, 20);
+    const created = await t.ctx.db
+      .selectFrom('test_payments')
+      .select('created_at')
+      .where('id', '=', young.paymentId)
+      .executeTakeFirstOrThrow();
+    // The check is planned for the moment it expires, not before.
+    const planned = await checkJob(young.paymentId);
+    expect(planned.state).toBe('queued');
+    expect(planned.run_at.getTime() - created.created_at.getTime()).toBe(15 * 60_000);
+    await age(young.paymentId, 14);
+    expect(
+      (await call(t, { method: 'GET', url: `/api/payments/test/${young.paymentId}` })).json().status,
+    ).toBe('open');
+    expect((await pay(young.paymentId)).statusCode).toBe(200);
+
+    // Abandoned: nobody opens the page again; the planned check ends it when it is due.
+    const abandoned = await checkout(owner.token, 25);
+    await age(abandoned.paymentId, 15);
+    await t.ctx.db
+      .updateTable('jobs')
+      .set({ run_at: sql<Date>`now()` })
+      .where('id', '=', (await checkJob(abandoned.paymentId)).id)
+      .execute();
+    await t.ctx.jobs.drain();
+    expect((await checkJob(abandoned.paymentId)).state).toBe('done');
+    const rows = (await transactions(owner.token)).content;
+    expect(rows.map((r: { paymentStatus: string }) => r.paymentStatus)).toEqual(['expired', 'paid']);
+
+    // Opened again after 16 minutes (before the check ran): the page says expired, the transaction too,
+    // and paying it now is refused as for any ended payment.
+    const late = await checkout(owner.token, 30);
+    await age(late.paymentId, 16);
+    const shown = await call(t, { method: 'GET', url: `/api/payments/test/${late.paymentId}` });
+    expect(shown.json()).toMatchObject({ status: 'expired' });
+    expect((await transactions(owner.token)).content[0].paymentStatus).toBe('expired');
+    const refused = await pay(late.paymentId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().key).toBe('paymentEnded');
+
+    // Straight to paying after 15 minutes, without opening the page: refused, and the transaction follows.
+    const direct = await checkout(owner.token, 35);
+    await age(direct.paymentId, 15);
+    expect((await pay(direct.paymentId)).statusCode).toBe(409);
+    expect((await transactions(owner.token)).content[0].paymentStatus).toBe('expired');
+    // Only the one paid in time added credits.
+    expect(await balanceOf(org.id)).toBe(2000);
+  });
+
   it('the ledger refuses to be rewritten', async () => {
     const { org } = await school();
     await grantCredits(t, org.id, 500);

@@ -1,4 +1,4 @@
-import { businessToday, fromCents, isoToDisplayDate, type Language } from '@groeipad/core';
+import { fromCents, type Language, showDate } from '@groeipad/core';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderPdf } from '../../adapters/pdf/render.ts';
 import { type PdfTask, pdfWorkers } from '../../adapters/pdf/worker-pool.ts';
@@ -80,7 +80,7 @@ export function creditDocumentDefinition(
       return code;
     }
   };
-  const day = isoToDisplayDate(businessToday(input.timeZone, input.date)) ?? '';
+  const day = showDate(input.date, input.timeZone);
   const title = t(input.kind === 'quote' ? 'quote' : 'invoice');
 
   const rows: Content[][] = [

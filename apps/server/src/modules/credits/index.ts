@@ -1,2 +1,3 @@
 /** What the rest of the server uses of credits: only through here (issue "Floors, enforced"). */
 export { bookLedgerEntry } from './repository.ts';
+export { registerCreditJobs } from './service.ts';

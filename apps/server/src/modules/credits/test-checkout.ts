@@ -13,9 +13,15 @@ function testCheckout(ctx: AppContext): TestCheckout {
   return payments;
 }
 
-/** GET /api/payments/test/{id}: what the test checkout page shows. Anyone with the id may see it, as at Mollie. */
+/**
+ * GET /api/payments/test/{id}: what the test checkout page shows. Anyone with the id may see it, signed in
+ * or not, as at Mollie (D46). A payment this read finds past its lifetime ends as `expired`, and that status
+ * is applied to the transaction as the webhook would.
+ */
 export async function getTestPayment(ctx: AppContext, id: string): Promise<TestPayment> {
-  const row = await testCheckout(ctx).find(id);
+  const checkout = testCheckout(ctx);
+  if (await checkout.expireIfDue(id)) await applyPaymentStatus(ctx, id);
+  const row = await checkout.find(id);
   if (!row) throw notFound();
   return {
     id: row.id,
@@ -41,7 +47,11 @@ export async function completeTestPayment(
   await limitPaymentCall(ctx, 'test-payment', origin);
   const result = await checkout.complete(id, outcome);
   if (!result) throw notFound();
-  if (!result.changed) throw conflict('paymentEnded');
+  if (!result.changed) {
+    // Ended by its lifetime just now (D46): the transaction follows before the payer hears 409.
+    await applyPaymentStatus(ctx, id);
+    throw conflict('paymentEnded');
+  }
   await applyPaymentStatus(ctx, id);
   return { redirect: result.redirectUrl };
 }

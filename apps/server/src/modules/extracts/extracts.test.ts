@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defaultAdminRole } from '@groeipad/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +16,7 @@ import {
 } from '../../../test/helpers.ts';
 import { buildTrajectory, studentRole } from '../../../test/trajectory-fixture.ts';
 import { type ExtractAction, extractPolicy } from './policy.ts';
+import { zipEntryNames } from './service.ts';
 
 /**
  * Extracts (issue 10; spec part 1 §6, §7, part 2 §2, §7; D17, D26, D37, D41): who may make them (METADATA
@@ -519,7 +523,7 @@ describe('extracts', () => {
     expect(shared.json()).toEqual([colleague.email]);
     // D26: the sharee is told by mail (queued with the share, in their language, D28).
     const mail = t.mailer.lastTo(colleague.email);
-    expect(mail?.subject).toContain('uittreksel');
+    expect(mail?.subject).toContain('voortgangsrapport');
     expect(mail?.text).toContain('Gedeeld');
     expect(t.mailer.linkTo(colleague.email, '/extracts')).toMatch(/\/extracts$/);
     const mailsBefore = t.mailer.sent.length;
@@ -611,5 +615,214 @@ describe('extracts', () => {
     expect(removed.statusCode).toBe(200);
     const again = await call(t, { method: 'DELETE', url: `/api/extracts/${made.id}`, token: teacher.token });
     expect(again.statusCode).toBe(404);
+  });
+});
+
+describe('a new extract blueprint’s score colours (D50)', () => {
+  const contentOf = async (token: string, id: number) =>
+    (await call(t, { method: 'GET', url: `/api/blueprints/extracts/${id}/content`, token })).json() as {
+      scoreColours: number[][];
+      showRemarks: boolean;
+    };
+
+  it('start with the scale of the trajectory blueprint the maker may read, then distinct ones; remarks on', async () => {
+    const { teacher, blueprintId: before, ...s } = await setup();
+    // Without a scale yet: ten distinct colours, never ten alike.
+    const plain = await contentOf(teacher.token, before);
+    expect(new Set(plain.scoreColours.map(String)).size).toBe(10);
+    expect(plain.showRemarks).toBe(true);
+    const trajectoryBlueprint = (
+      await t.ctx.db
+        .selectFrom('trajectories')
+        .select('blueprint_id')
+        .where('id', '=', s.id)
+        .executeTakeFirstOrThrow()
+    ).blueprint_id as number;
+    const scaled = await call(t, {
+      method: 'PATCH',
+      url: `/api/blueprints/trajectories/${trajectoryBlueprint}/content`,
+      token: teacher.token,
+      payload: [
+        {
+          op: 'replace',
+          path: '/scoreInfo',
+          value: [
+            { name: 'Nog niet', description: '', colour: '#e03131' },
+            { name: 'Voldoende', description: '', colour: '#D4AF37' },
+            { name: 'Goed', description: '', colour: '#d4af37' },
+          ],
+        },
+      ],
+    });
+    expect(scaled.statusCode, scaled.body).toBe(200);
+    const made = await contentOf(teacher.token, await extractBlueprint(teacher.token, 'Met schaal'));
+    expect(made.scoreColours.slice(0, 2)).toEqual([
+      [224, 49, 49],
+      [212, 175, 55],
+    ]);
+    // The third repeats the second: it gives way, so all ten stay apart.
+    expect(new Set(made.scoreColours.map(String)).size).toBe(10);
+    // A colleague who may not read that trajectory blueprint gets no colours from it.
+    const colleague = await buildUser(t);
+    await addMember(t, s.org.id, colleague.id, 'USER');
+    const token = (await tokensFor(t, colleague.email, s.org.id)).accessToken;
+    const theirs = await contentOf(token, await extractBlueprint(token, 'Zonder schaal'));
+    expect(theirs.scoreColours).toEqual(plain.scoreColours);
+  });
+});
+
+describe('a selection of extracts as one zip (issue 21)', () => {
+  /** The names and bytes in a zip, read back by Info-ZIP's unzip. */
+  function unzipped(zip: Buffer): { names: string[]; first: (name: string) => Buffer } {
+    const dir = mkdtempSync(join(tmpdir(), 'extract-zip-'));
+    const file = join(dir, 'x.zip');
+    writeFileSync(file, zip);
+    try {
+      const names = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).split('\n').filter(Boolean);
+      // Tested whole (CRCs): unzip -t fails on a broken archive.
+      execFileSync('unzip', ['-tq', file]);
+      const contents = new Map(names.map((name) => [name, execFileSync('unzip', ['-p', file, name])]));
+      return { names, first: (name) => contents.get(name) ?? Buffer.alloc(0) };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  const zip = (ids: string, token: string) =>
+    call(t, { method: 'GET', url: `/api/extracts/zip?ids=${encodeURIComponent(ids)}`, token });
+
+  it('names every file as its single download is named, unique, without folders', () => {
+    expect(
+      zipEntryNames([
+        'Voortgang-BPV Sam.pdf',
+        'Voortgang-BPV Sam.pdf',
+        'voortgang-bpv sam.pdf',
+        '../Rapport 1/2-BPV\\Sam.pdf',
+        `${'é'.repeat(300)}.pdf`,
+      ]).map((name) => (name.length > 60 ? `${name.slice(0, 3)}…${Buffer.byteLength(name)}` : name)),
+    ).toEqual([
+      'Voortgang-BPV Sam.pdf',
+      'Voortgang-BPV Sam (2).pdf',
+      'voortgang-bpv sam (3).pdf',
+      '_Rapport 1_2-BPV_Sam.pdf',
+      'ééé…204',
+    ]);
+  });
+
+  it('streams the READY PDFs the user may download as one zip; same names get (2)', async () => {
+    const { id, org, teacher, pupil, blueprintId } = await setup();
+    const make = async (name: string) =>
+      (
+        await call(t, {
+          method: 'POST',
+          url: '/api/extracts',
+          token: teacher.token,
+          payload: { name, extract: blueprintId, trajectories: [id] },
+        })
+      ).json()[0].id as number;
+    const a = await make('Voortgang');
+    const b = await make('Voortgang');
+    const c = await make('Periode 1/2');
+
+    const res = await zip(`${c},${a},${b},${a}`, teacher.token);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toMatch(
+      /attachment; filename="voortgangsrapporten-\d{4}-\d{2}-\d{2}\.zip"/,
+    );
+    const { names, first } = unzipped(res.rawPayload);
+    expect(names).toEqual(['Periode 1_2-BPV Sam.pdf', 'Voortgang-BPV Sam.pdf', 'Voortgang-BPV Sam (2).pdf']);
+    const single = await call(t, { method: 'GET', url: `/api/extracts/${a}/content`, token: teacher.token });
+    expect(first('Voortgang-BPV Sam.pdf').equals(single.rawPayload)).toBe(true);
+    expect(first('Periode 1_2-BPV Sam.pdf').subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Whoever it is shared with zips it too (D41: the maker's PDF); not one that is not shared (404).
+    const shared = await call(t, {
+      method: 'POST',
+      url: `/api/extracts/${a}/users`,
+      token: teacher.token,
+      payload: [pupil.email],
+    });
+    expect(shared.statusCode, shared.body).toBe(200);
+    const pupilToken = (await tokensFor(t, pupil.email, org.id)).accessToken;
+    const own = await zip(String(a), pupilToken);
+    expect(own.statusCode).toBe(200);
+    expect(unzipped(own.rawPayload).names).toEqual(['Voortgang-BPV Sam.pdf']);
+    const notShared = await zip(`${a},${b}`, pupilToken);
+    expect(notShared.statusCode).toBe(404);
+    expect(notShared.json()).toEqual({ status: 404, key: 'notFound' });
+  });
+
+  it('refuses the whole call before sending anything: unknown or another organisation’s 404, not ready 409, file gone 404 fileMissing', async () => {
+    const { id, teacher, blueprintId } = await setup();
+    const [made, other] = await Promise.all(
+      ['Eén', 'Twee'].map(
+        async (name) =>
+          (
+            await call(t, {
+              method: 'POST',
+              url: '/api/extracts',
+              token: teacher.token,
+              payload: { name, extract: blueprintId, trajectories: [id] },
+            })
+          ).json()[0],
+      ),
+    );
+    // Another organisation's extract: as unknown to this user as an id that does not exist.
+    const stranger = await setup();
+    const [foreign] = (
+      await call(t, {
+        method: 'POST',
+        url: '/api/extracts',
+        token: stranger.teacher.token,
+        payload: { name: 'Vreemd', extract: stranger.blueprintId, trajectories: [stranger.id] },
+      })
+    ).json();
+    for (const ids of [`${made.id},${foreign.id}`, `${made.id},999999`, String(foreign.id)]) {
+      const res = await zip(ids, teacher.token);
+      expect(res.statusCode, ids).toBe(404);
+      expect(res.json(), ids).toEqual({ status: 404, key: 'notFound' });
+    }
+    expect((await call(t, { method: 'GET', url: `/api/extracts/zip?ids=${made.id}` })).statusCode).toBe(401);
+
+    // Bad lists: 400 at ids with a key; more than 400 ids is tooLong.
+    const many = Array.from({ length: 401 }, (_, index) => index + 1).join(',');
+    for (const [ids, key] of [
+      ['', 'required'],
+      ['1,abc', 'invalidValue'],
+      ['0', 'invalidValue'],
+      ['2147483648', 'invalidValue'],
+      [many, 'tooLong'],
+    ] as const) {
+      const res = await zip(ids, teacher.token);
+      expect(res.statusCode, ids.slice(0, 20)).toBe(400);
+      expect(JSON.stringify(res.json()), ids.slice(0, 20)).toContain(key);
+    }
+    const noQuery = await call(t, { method: 'GET', url: '/api/extracts/zip', token: teacher.token });
+    expect(noQuery.statusCode).toBe(400);
+
+    // A PDF gone from storage: 404 fileMissing for the whole zip, before any byte of it.
+    const key = (
+      await t.ctx.db
+        .selectFrom('extracts')
+        .select('storage_key')
+        .where('id', '=', other.id)
+        .executeTakeFirstOrThrow()
+    ).storage_key as string;
+    await t.ctx.storage.remove(key);
+    const missing = await zip(`${made.id},${other.id}`, teacher.token);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ status: 404, key: 'fileMissing' });
+
+    // Not made yet (or failed): 409 extractNotReady, as the single download.
+    await t.ctx.db
+      .updateTable('extracts')
+      .set({ storage_key: null, job_id: null })
+      .where('id', '=', other.id)
+      .execute();
+    const early = await zip(`${made.id},${other.id}`, teacher.token);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().key).toBe('extractNotReady');
+    expect((await zip(String(made.id), teacher.token)).statusCode).toBe(200);
   });
 });

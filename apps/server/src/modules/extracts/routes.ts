@@ -13,6 +13,7 @@ import {
   retryExtract,
   setExtractStatus,
   shareExtract,
+  zipExtracts,
 } from './service.ts';
 
 /** Extracts (spec part 1 §7 "Extracts", part 2 §7; D17, D26, D37; issue 10). */
@@ -65,6 +66,16 @@ export const extractRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         .header('content-length', file.size)
         .header('cache-control', 'private, no-cache')
         .send(file.stream);
+    }),
+  );
+  app.route(
+    endpointRoute(api.zip, { tags }, async ({ query }, request, reply) => {
+      const zip = await zipExtracts(ctx, await actor(request), query.ids);
+      return reply
+        .type('application/zip')
+        .header('content-disposition', contentDisposition('attachment', zip.fileName))
+        .header('cache-control', 'private, no-cache')
+        .send(zip.stream);
     }),
   );
 };

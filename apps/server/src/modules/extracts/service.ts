@@ -1,3 +1,4 @@
+import { PassThrough, type Readable } from 'node:stream';
 import {
   businessToday,
   type CreateExtract,
@@ -6,6 +7,7 @@ import {
   extractFileName,
   zExtractBlueprintContent,
 } from '@groeipad/core';
+import { ZipArchive } from 'archiver';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
@@ -267,5 +269,104 @@ export async function readExtractContent(ctx: AppContext, actor: Actor, id: numb
   return {
     fileName: extractFileName({ name: row.name, trajectoryName: row.trajectory_name }),
     ...(await ctx.storage.open(row.storage_key)),
+  };
+}
+
+/** Characters no file name in a zip may hold: folders and what Windows refuses. */
+const UNSAFE_IN_NAMES = '/\\:*?"<>|';
+
+/**
+ * File names inside a zip (issue 21): each `<name>-<trajectory>.pdf` (D37) without path separators or
+ * control characters (an entry may never name a folder, `..` included), at most 200 bytes before
+ * `.pdf` (file systems stop at 255), and unique without regard to letter case (Windows and macOS): a
+ * repeated name gets ` (2)`, ` (3)`….
+ */
+export function zipEntryNames(names: readonly string[]): string[] {
+  const taken = new Set<string>();
+  return names.map((raw) => {
+    const safe = Array.from(raw.replace(/\.pdf$/i, ''), (char) =>
+      (char.codePointAt(0) ?? 0) < 32 || char === '\u007f' || UNSAFE_IN_NAMES.includes(char) ? '_' : char,
+    ).join('');
+    let base = safe.replace(/^[.\s]+/, '').trim() || 'extract';
+    while (Buffer.byteLength(base) > 200) base = Array.from(base).slice(0, -1).join('');
+    let name = `${base}.pdf`;
+    for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${base} (${n}).pdf`;
+    taken.add(name.toLowerCase());
+    return name;
+  });
+}
+
+/**
+ * GET /api/extracts/zip?ids=…: the PDFs of several extracts as one zip (issue 21). Every id is checked as
+ * the single download checks it, and the whole call is refused before a byte is sent: one the user does
+ * not see (another organisation's, deleted, unknown) 404 — never a zip that silently lacks a file —, one
+ * not READY 409 extractNotReady, a stored file gone 404 fileMissing (each file is opened once to check, and
+ * again, one at a time, while the zip is written). The zip is streamed; the PDFs are stored as they are
+ * (already compressed).
+ */
+export async function zipExtracts(
+  ctx: AppContext,
+  actor: Actor,
+  ids: readonly number[],
+): Promise<{ fileName: string; stream: Readable }> {
+  const rows = await findExtractRowsByIds(ctx.db, actor.organisationId, userOf(actor), ids);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const chosen = ids.map((id) => byId.get(id));
+  if (chosen.some((row) => row === undefined || !extractPolicy.download(row))) throw notFound();
+  const ready = chosen as ExtractRow[];
+  if (ready.some((row) => row.state !== 'READY' || !row.storage_key)) throw conflict('extractNotReady');
+  const keys = ready.map((row) => row.storage_key as string);
+  // Every file is there before the answer starts (open rejects with FileMissingError, 404 fileMissing).
+  for (const key of keys) (await ctx.storage.open(key)).stream.destroy();
+  const names = zipEntryNames(
+    ready.map((row) => extractFileName({ name: row.name, trajectoryName: row.trajectory_name })),
+  );
+  const archive = new ZipArchive({ store: true });
+  const out = new PassThrough();
+  let current: Readable | null = null;
+  let done = false;
+  // The reader went away (or the zip failed): stop, and close the file being read.
+  const stop = (error?: Error) => {
+    if (done) return;
+    done = true;
+    archive.abort();
+    current?.destroy();
+    if (error) out.destroy(error);
+  };
+  archive.on('error', stop);
+  out.on('close', () => stop());
+  archive.pipe(out);
+  const write = async () => {
+    for (const [index, key] of keys.entries()) {
+      if (done) return;
+      const file = await ctx.storage.open(key);
+      current = file.stream;
+      if (done) return void file.stream.destroy();
+      const added = new Promise<void>((resolve) => {
+        const settle = () => {
+          archive.off('entry', settle);
+          out.off('close', settle);
+          resolve();
+        };
+        archive.on('entry', settle);
+        out.on('close', settle);
+      });
+      archive.append(file.stream, { name: names[index] as string });
+      await added;
+    }
+    if (done) return;
+    await archive.finalize();
+    done = true;
+  };
+  write().catch((error: unknown) => {
+    // A file removed in the moment since the check: the download breaks off rather than lack a file.
+    ctx.logger.warn({ error }, 'zipping extracts broke off');
+    stop(error instanceof Error ? error : new Error(String(error)));
+  });
+  const language = await languageOf(ctx.db, actor.userId);
+  const day = businessToday(ctx.config.businessTimeZone);
+  return {
+    fileName: `${language === 'en' ? 'progress-reports' : 'voortgangsrapporten'}-${day}.zip`,
+    stream: out,
   };
 }

@@ -10,6 +10,7 @@ import {
   getResource,
   listResources,
   readResourceContent,
+  readResourceThumbnail,
   removeResource,
   uploadResourceContent,
 } from './service.ts';
@@ -50,6 +51,19 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         .header(
           'content-disposition',
           contentDisposition(isInlineImage(row.media_type) ? 'inline' : 'attachment', row.name),
+        )
+        .header('cache-control', 'private, no-cache')
+        .send(stream);
+    }),
+  );
+  app.route(
+    endpointRoute(api.thumbnail, { tags }, async ({ params }, request, reply) => {
+      const { row, stream, mediaType } = await readResourceThumbnail(ctx, await actor(request), params.id);
+      return reply
+        .type(mediaType)
+        .header(
+          'content-disposition',
+          contentDisposition(isInlineImage(mediaType) ? 'inline' : 'attachment', row.name),
         )
         .header('cache-control', 'private, no-cache')
         .send(stream);

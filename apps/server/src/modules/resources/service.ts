@@ -17,6 +17,7 @@ import {
   readableThroughDocument,
   setResourceContent,
 } from './repository.ts';
+import { hasThumbnail, makeThumbnail, openThumbnail, thumbnailKey, thumbnailType } from './thumbnails.ts';
 
 function present(row: ResourceRow): Resource {
   return { id: row.id, name: row.name, mediaType: row.media_type, userRights: [] };
@@ -145,6 +146,12 @@ export async function uploadResourceContent(
     const key = `resources/${actor.organisationId}/${row.id}`;
     await staged.keep(key);
     await setResourceContent(ctx.db, row.id, { storageKey: key, size: staged.size, mediaType });
+    // The thumbnail now, so forms and lists never wait for it; a failure only postpones it to the
+    // first request (openThumbnail), the upload stands.
+    if (hasThumbnail(mediaType))
+      await makeThumbnail(ctx, key, mediaType).catch((error: unknown) =>
+        ctx.logger.warn({ err: error, resource: row.id }, 'thumbnail could not be made'),
+      );
     return present({ ...row, media_type: mediaType });
   } catch (error) {
     await staged.discard();
@@ -158,8 +165,27 @@ export async function readResourceContent(ctx: AppContext, actor: Actor, id: num
   return { row, ...(await ctx.storage.open(row.storage_key)) };
 }
 
+/**
+ * GET /api/resources/{id}/thumbnail: a 200 px version of an image (drawn on first request when missing);
+ * the original for anything else. The same readers as the content (D19).
+ */
+export async function readResourceThumbnail(ctx: AppContext, actor: Actor, id: number) {
+  const row = await readableResource(ctx, actor, id);
+  if (!row.storage_key) throw notFound();
+  if (!hasThumbnail(row.media_type))
+    return { row, mediaType: row.media_type, ...(await ctx.storage.open(row.storage_key)) };
+  return {
+    row,
+    mediaType: thumbnailType(row.media_type),
+    ...(await openThumbnail(ctx, row.storage_key, row.media_type)),
+  };
+}
+
 export async function removeResource(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   const row = await ownResource(ctx, actor, id);
   await deleteResource(ctx.db, id);
-  if (row.storage_key) await ctx.storage.remove(row.storage_key);
+  if (row.storage_key) {
+    await ctx.storage.remove(row.storage_key);
+    await ctx.storage.remove(thumbnailKey(row.storage_key));
+  }
 }

@@ -397,6 +397,10 @@ const WALK: Record<string, Step> = {
       await w.send({ method: 'PUT', url: `/api/extracts/${id}`, payload: { status: 'ACTIVE' } });
     }
   },
+  'GET /api/extracts/zip': async (w) => {
+    const ids = [...w.extracts, w.scene.teacherExtractId].join(',');
+    await w.send({ method: 'GET', url: `/api/extracts/zip?ids=${ids}` });
+  },
   'POST /api/extracts/{id}/retry': async (w) => {
     for (const id of [...w.extracts, w.scene.teacherExtractId])
       await w.send({ method: 'POST', url: `/api/extracts/${id}/retry` });

@@ -29,7 +29,13 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   );
   app.route(
     endpointRoute(api.create, { tags }, async ({ params, query, body }, request, reply) => {
-      const report = await createReport(ctx, await actor(request), params.id, query.blueprintName, body.name);
+      const report = await createReport(
+        ctx,
+        await actor(request),
+        params.id,
+        query.blueprintName,
+        body?.name,
+      );
       reply.header('location', `/api/v2/trajectories/${params.id}/reports/${report.id}`);
       reply.header('etag', `"${report.version}"`);
       return report.content;

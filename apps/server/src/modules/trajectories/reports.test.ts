@@ -163,6 +163,39 @@ describe('creating a report (spec part 1 §5, §7, D9)', () => {
     expect(await s.count()).toBe(2);
   });
 
+  it('without a body, or without a name, names the report after its blueprint, then "(2)", "(3)" (D48)', async () => {
+    const s = await setup();
+    const post = (extra: { payload?: object; headers?: Record<string, string> } = {}) =>
+      call(t, {
+        method: 'POST',
+        url: `${s.base}/reports?blueprintName=${encodeURIComponent(VERSLAG)}`,
+        token: s.tokens.teacher,
+        ...extra,
+      });
+    const bare = await post();
+    expect(bare.statusCode, bare.body).toBe(201);
+    expect(bare.json()).toMatchObject({ name: VERSLAG, blueprintName: VERSLAG });
+    expect(bare.headers.location).toBe(`/api/v2/trajectories/${s.id}/reports/${bare.json().id}`);
+    const empty = await post({ payload: {} });
+    expect(empty.statusCode, empty.body).toBe(201);
+    expect(empty.json().name).toBe(`${VERSLAG} (2)`);
+    // A name given by hand is still the name; a blank one is still refused and writes nothing.
+    expect((await post({ payload: { name: `${VERSLAG} (3)` } })).json().name).toBe(`${VERSLAG} (3)`);
+    expect((await post()).json().name).toBe(`${VERSLAG} (4)`);
+    const blank = await post({ payload: { name: '  ' } });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ fields: [{ path: 'name', key: 'required' }] });
+    expect(await s.count()).toBe(4);
+    // The student holds no admin on the blueprint: no body does not make creating any easier.
+    const refused = await call(t, {
+      method: 'POST',
+      url: `${s.base}/reports?blueprintName=${encodeURIComponent(VERSLAG)}`,
+      token: s.tokens.pupil,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(await s.count()).toBe(4);
+  });
+
   it('keeps default values of the blueprint’s fields in `values`, never in the structure (D15)', async () => {
     const s = await buildTrajectory(t, {
       reports: [{ name: VERSLAG, fields: [{ ...field('plaats', 'Plaats'), value: 'Utrecht' }] }],

@@ -5,6 +5,7 @@ import {
   canReadReport,
   canWriteReport,
   checkReportName,
+  defaultReportName,
   type EffectiveRights,
   effectiveRights,
   formFromFields,
@@ -185,7 +186,7 @@ export async function createReport(
   actor: Actor,
   id: number,
   blueprintName: string,
-  name: string,
+  name: string | undefined,
 ) {
   return ctx.db.transaction().execute(async (trx) => {
     const { roles, rights } = await loadGrant(ctx, trx, actor, id, 'createReport');
@@ -193,7 +194,10 @@ export async function createReport(
     const blueprint: TrajectoryReportBlueprint | undefined = blueprints.find((b) => b.name === blueprintName);
     if (!blueprint) throw badRequest('validationError', [{ path: 'blueprintName', key: 'invalidValue' }]);
     if (!canCreateReport(rights, blueprint.name)) throw forbidden();
-    const problem = checkReportName(name, await reportNames(trx, id, blueprint.name));
+    const taken = await reportNames(trx, id, blueprint.name);
+    // D48: without a name the report is named after its blueprint (the first free one).
+    const chosen = name ?? defaultReportName(blueprint.name, taken);
+    const problem = checkReportName(chosen, taken);
     if (problem) throw badRequest('validationError', [{ path: 'name', key: problem }]);
     const { fields, values } = formFromFields(blueprint.fields ?? []);
     const document = await createDocument(trx, {
@@ -209,7 +213,7 @@ export async function createReport(
       organisation_id: actor.organisationId,
       trajectory_id: id,
       document_id: document.id,
-      name: name.trim(),
+      name: chosen.trim(),
       blueprint_name: blueprint.name,
       blueprint_id: blueprint.id ?? null,
       blueprint_version: blueprint.version ?? null,

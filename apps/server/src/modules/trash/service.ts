@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { deleteDocuments } from '../../engine/engine.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { deleteBlueprint, updateBlueprint } from '../blueprints/index.ts';
+import { thumbnailKey } from '../resources/index.ts';
 import { reportDocumentIds } from '../trajectories/index.ts';
 import { deleteUnreferencedFiles, filesOfDocuments } from './files.ts';
 import { type TrashAction, trashAdmin, trashPolicy } from './policy.ts';
@@ -112,7 +113,7 @@ export async function deleteTrashItem(ctx: AppContext, actor: Actor, id: string)
     await deleteDocuments(trx, actor.organisationId, documents);
     return deleteUnreferencedFiles(trx, actor.organisationId, files);
   });
-  for (const key of storageKeys) {
+  for (const key of storageKeys.flatMap((stored) => [stored, thumbnailKey(stored)])) {
     try {
       await ctx.storage.remove(key);
     } catch (error) {

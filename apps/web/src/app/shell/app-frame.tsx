@@ -133,7 +133,9 @@ function Frame() {
           </Suspense>
         </Container>
       </AppShell.Main>
-      <CookieNotice />
+      <div data-no-print>
+        <CookieNotice />
+      </div>
     </AppShell>
   );
 }

@@ -1,10 +1,9 @@
 import {
-  DEFAULT_BUSINESS_TIME_ZONE,
-  displayBusinessMoment,
   type ExtractListEntry,
   normaliseEmail,
   normaliseShareEmails,
   parseIsoDate,
+  showDateTime,
 } from '@groeipad/core';
 
 /**
@@ -29,7 +28,7 @@ export function pollInterval(list: readonly Pick<ExtractListEntry, 'state'>[] | 
 
 /** An ISO moment as dd/MM/yyyy HH:mm in the business time zone (D4), '' when it is no moment. */
 export function displayMoment(moment: string): string {
-  return displayBusinessMoment(moment, DEFAULT_BUSINESS_TIME_ZONE);
+  return showDateTime(moment);
 }
 
 /** The created-after filter: a yyyy-MM-dd day, never after today (the server refuses a future one). */

@@ -1,5 +1,4 @@
-import { parseTrashId, selectAllTrash, type TrashItem } from '@groeipad/core';
-import { formatDate } from '../../lib/i18n';
+import { parseTrashId, selectAllTrash, showDateTime, type TrashItem } from '@groeipad/core';
 
 /** The translation key of an item's type: a trajectory, or a blueprint of its type. */
 export function typeLabel(item: Pick<TrashItem, 'id' | 'type'>): { key: string; blueprintType?: string } {
@@ -8,14 +7,9 @@ export function typeLabel(item: Pick<TrashItem, 'id' | 'type'>): { key: string; 
   return { key: 'trash.types.blueprint', blueprintType: `blueprintList.types.${item.type}` };
 }
 
-const two = (value: number) => String(value).padStart(2, '0');
-
-/** When it was deleted: dd/MM/yyyy HH:mm in the browser's time zone; empty when not known. */
+/** When it was deleted: dd/MM/yyyy HH:mm in the business time zone (D47); empty when not known. */
 export function deletedOn(value: string | null): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${formatDate(date)} ${two(date.getHours())}:${two(date.getMinutes())}`;
+  return showDateTime(value);
 }
 
 /** The selection kept to items that are still listed and selectable (admin, D13). */

@@ -138,6 +138,7 @@ describe('the competence tables', () => {
     description: '',
     score: { score: 3, name: 'Voldoende', colour: '#00ff00' },
     achieved: true,
+    remarks: '',
     date: '01/02/2026',
     ...overrides,
   });
@@ -163,6 +164,18 @@ describe('the competence tables', () => {
     const without = competenceTable([row()], { ...report, showAchieved: false }, nl);
     expect(without.table.widths).toHaveLength(4);
     expect(JSON.stringify(without.table.body)).not.toContain('Behaald');
+  });
+
+  it('prints the remarks under the competence’s name, labelled, and lets a row of long remarks break', () => {
+    const table = competenceTable([row({ remarks: 'Vraagt goed door.' })], report, nl);
+    const cell = JSON.stringify(table.table.body[1]?.[1]);
+    expect(cell).toContain('Voert een gesprek');
+    expect(cell).toContain('Opmerkingen: ');
+    expect(cell).toContain('Vraagt goed door.');
+    expect(table.table.dontBreakRows).toBe(true);
+    const long = competenceTable([row({ remarks: 'Lang verhaal. '.repeat(600) })], report, nl);
+    expect(long.table.dontBreakRows).toBe(false);
+    expect(JSON.stringify(competenceTable([row()], report, nl).table.body)).not.toContain('Opmerkingen');
   });
 
   it('puts a sub-cluster title in the repeated header and keeps the first row with it', () => {

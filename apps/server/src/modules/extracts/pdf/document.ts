@@ -90,16 +90,32 @@ function achievedCell(achieved: boolean | null, labels: ExtractPdfLabels): Table
   return { text: '–', color: MUTED };
 }
 
-function competenceName(row: CompetenceRow): TableCell {
+/** The competence's name, its description (level 4) and its latest remarks (showRemarks). */
+function competenceName(row: CompetenceRow, labels: ExtractPdfLabels): TableCell {
   const description =
     row.description === '' ? [] : richTextToContent(row.description, { fontSize: 8.5, linkColour: ACCENT });
-  if (description.length === 0) return { text: row.name };
-  return {
-    stack: [
-      { text: row.name, bold: true, margin: [0, 0, 0, 2] },
-      { stack: description, fontSize: 8.5, color: MUTED },
-    ],
-  };
+  if (description.length === 0 && row.remarks === '') return { text: row.name };
+  const stack: Content[] = [{ text: row.name, bold: description.length > 0, margin: [0, 0, 0, 2] }];
+  if (description.length > 0) stack.push({ stack: description, fontSize: 8.5, color: MUTED });
+  if (row.remarks !== '') {
+    stack.push({
+      text: [{ text: `${labels.remarks}: `, bold: true, color: MUTED }, { text: row.remarks }],
+      fontSize: 8.5,
+      color: INK,
+      margin: [6, description.length > 0 ? 3 : 0, 0, 1],
+    });
+  }
+  return { stack };
+}
+
+/** The achieved count, worded so that nothing marked never reads as nothing achieved (issue 21). */
+function achievedText(
+  counts: { achieved: number; marked: number; competences: number },
+  labels: ExtractPdfLabels,
+  summary: boolean,
+): string {
+  if (counts.marked === 0) return summary ? labels.achievedNoneSummary : labels.achievedNone;
+  return labels.achievedCount(counts.achieved, counts.competences);
 }
 
 /**
@@ -116,14 +132,18 @@ export function estimatedHeight(text: string, columnWidth: number, fontSize: num
 /** Rows are kept whole when each is clearly shorter than a page (about 720 points of content). */
 export const KEEP_WHOLE_LIMIT = 420;
 
-/** The text of a row as lines, with a line per block of its description. */
+/** The text of a row as lines, with a line per block of its description and its remarks. */
 function rowText(row: CompetenceRow): string {
-  if (row.description === '') return row.name;
-  const blocks = row.description
-    .replace(/<(?:br|\/p|\/li|\/h[1-4])\b[^>]*>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&[a-z#0-9]+;/gi, ' ');
-  return `${row.name}\n${blocks}`;
+  const lines = [row.name];
+  if (row.description !== '')
+    lines.push(
+      row.description
+        .replace(/<(?:br|\/p|\/li|\/h[1-4])\b[^>]*>/gi, '\n')
+        .replace(/<[^>]*>/g, '')
+        .replace(/&[a-z#0-9]+;/gi, ' '),
+    );
+  if (row.remarks !== '') lines.push(`Opmerkingen: ${row.remarks}`);
+  return lines.join('\n');
 }
 
 /** Text cut to `max` characters with an ellipsis (running headers and repeated chart titles only). */
@@ -183,7 +203,7 @@ export function competenceTable(
   for (const row of rows) {
     const cells: TableCell[] = [
       { text: row.number, color: MUTED },
-      competenceName(row),
+      competenceName(row, labels),
       scoreCell(row.score, labels),
     ];
     if (report.showAchieved) cells.push(achievedCell(row.achieved, labels));
@@ -273,8 +293,7 @@ function sectionMeta(
 ): Content | null {
   if (section.depth !== 0) return null;
   const parts = [labels.competenceCount(section.competences)];
-  if (report.showAchieved && section.competences > 0)
-    parts.push(labels.achievedCount(section.achieved, section.competences));
+  if (report.showAchieved && section.competences > 0) parts.push(achievedText(section, labels, false));
   return {
     text: parts.join('  ·  '),
     fontSize: 8.5,
@@ -359,7 +378,7 @@ function titleBlock(report: ExtractReport, labels: ExtractPdfLabels): Content[] 
   row(labels.date, { text: report.generatedDate });
   const { summary } = report;
   if (report.showAchieved && summary.competences > 0) {
-    row(labels.achievedSummary, { text: labels.achievedCount(summary.achieved, summary.competences) });
+    row(labels.achievedSummary, { text: achievedText(summary, labels, true) });
   }
   if (summary.average) row(labels.averageScore, scoreCell(summary.average, labels));
   content.push({
@@ -582,12 +601,33 @@ function legend(report: ExtractReport, totals: ChartBar, labels: ExtractPdfLabel
   };
 }
 
+/**
+ * The room the score overview's heading asks for (`keepHeadings`): heading, intro and the whole new
+ * chart with its legend (a few bars), or the legend and the first group's first bars of the old one
+ * (which may run over pages); never more than ROOM_CAP.
+ */
+export function chartRoom(report: ExtractReport): number {
+  const { chart } = report;
+  if (!chart) return DEFAULT_ROOM;
+  const legendRows = Math.ceil((report.scale.length + 1) / 3);
+  const legendHeight = 16 + legendRows * 16;
+  let room = 64;
+  if (chart.variant === 'new') {
+    room += 24 + legendHeight + 14;
+    for (const bar of [...chart.bars, chart.total]) room += estimatedHeight(bar.name, 110, 9) + 20;
+  } else {
+    room += legendHeight + 30 + 3 * 14;
+  }
+  return Math.min(Math.ceil(room), ROOM_CAP);
+}
+
 function chartContent(report: ExtractReport, labels: ExtractPdfLabels): Content[] {
   const { chart } = report;
   if (!chart) return [];
   return [
-    // The overview starts a page of its own: a part a parent reads apart from the tables.
-    topHeading(labels.scoreOverview, { pageBreak: 'before', headlineLevel: undefined }),
+    // The overview follows the tables on the same page when it fits there whole (a forced page break
+    // left the page before it mostly empty, issue 21); else its heading moves on with it.
+    topHeading(labels.scoreOverview, { id: `keep-${chartRoom(report)}-score-overview` }),
     {
       text: chart.variant === 'new' ? labels.chartNewIntro : labels.chartOldIntro,
       color: MUTED,
@@ -670,7 +710,14 @@ export function softenReport(report: ExtractReport): ExtractReport {
     items: value.items.map((item) =>
       item.kind === 'section'
         ? { kind: 'section', section: section(item.section) }
-        : { kind: 'rows', rows: item.rows.map((row) => ({ ...mark(row), score: mark(row.score) })) },
+        : {
+            kind: 'rows',
+            rows: item.rows.map((row) => ({
+              ...mark(row),
+              score: mark(row.score),
+              remarks: softBreaks(row.remarks),
+            })),
+          },
     ),
   });
   const bar = (value: ChartBar): ChartBar => ({

@@ -33,7 +33,11 @@ describe('extract PDF labels from the catalogue (D28)', () => {
   it('fills in numbers and dates', () => {
     const nl = extractPdfLabels(texts, 'nl');
     expect(nl.page(2, 13)).toBe('Pagina 2 van 13');
-    expect(nl.achievedCount(10, 27)).toBe('10 van 27 behaald');
+    // Issue 21: what is counted is named, and nothing marked reads as such, not as nothing achieved.
+    expect(nl.achievedCount(10, 27)).toBe('10 van 27 als behaald gemarkeerd');
+    expect(extractPdfLabels(texts, 'en').achievedCount(0, 30)).toBe('0 of 30 marked as achieved');
+    expect(nl.achievedNoneSummary).toBe('Nog geen competentie als behaald gemarkeerd');
+    expect(extractPdfLabels(texts, 'en').achievedNone).toBe('none marked as achieved yet');
     expect(nl.generatedOn('14/03/2026')).toBe('Gemaakt op 14/03/2026');
     expect(extractPdfLabels(texts, 'en').page(2, 13)).toBe('Page 2 of 13');
   });

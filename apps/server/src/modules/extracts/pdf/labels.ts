@@ -30,6 +30,9 @@ export const EXTRACT_PDF_LABEL_KEYS = [
   'signature',
   'seen',
   'untitled',
+  'remarks',
+  'achievedNone',
+  'achievedNoneSummary',
 ] as const;
 export type ExtractPdfLabelKey = (typeof EXTRACT_PDF_LABEL_KEYS)[number];
 

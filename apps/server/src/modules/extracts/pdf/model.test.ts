@@ -127,6 +127,59 @@ describe('what goes on the pages of an extract', () => {
     expect(level4.sections.flatMap(rowsOf)[0]?.description).toBe('<p>Omschrijving a</p>');
   });
 
+  it('shows each competence’s latest remarks when the blueprint does (showRemarks, issue 21)', () => {
+    const remarked: Criterion = {
+      type: 'competence',
+      uuid: 'r',
+      name: 'Met opmerkingen',
+      info: '',
+      labels: [],
+      properties: {
+        '2026-01-10T09:00:00.000Z': { score: '2', remarks: 'Eerste indruk' },
+        '2026-02-10T09:00:00.000Z': { score: '3', remarks: '  Gaat vooruit.\r\nNog oefenen.  ' },
+      },
+      latestProperties: { score: '3', remarks: '  Gaat vooruit.\r\nNog oefenen.  ' },
+    };
+    // Taken back in the newest entry: nothing printed, not the older remark.
+    const cleared: Criterion = {
+      ...remarked,
+      uuid: 's',
+      properties: { '2026-01-10T09:00:00.000Z': { remarks: 'Oud' }, '2026-02-10T09:00:00.000Z': {} },
+      latestProperties: { score: '2' },
+    };
+    const input = {
+      trajectory: { name: 'T' },
+      evaluation: { ...evaluation, criteria: [remarked, cleared] },
+      generated,
+    };
+    const shown = extractReport({ ...input, settings: extractSettings({ showRemarks: true }) });
+    expect(shown.sections.flatMap(rowsOf).map((row) => row.remarks)).toEqual([
+      'Gaat vooruit.\nNog oefenen.',
+      '',
+    ]);
+    const hidden = extractReport({ ...input, settings: extractSettings({ showRemarks: false }) });
+    expect(hidden.sections.flatMap(rowsOf).map((row) => row.remarks)).toEqual(['', '']);
+  });
+
+  it('counts what was marked, so nothing marked is told apart from nothing achieved (issue 21)', () => {
+    const report = extractReport({
+      settings: extractSettings(),
+      trajectory: { name: 'T' },
+      evaluation,
+      generated,
+    });
+    expect(report.summary).toMatchObject({ competences: 5, achieved: 3, marked: 4 });
+    const [a] = report.sections;
+    expect([a?.achieved, a?.marked]).toEqual([2, 3]);
+    const unmarked = extractReport({
+      settings: extractSettings(),
+      trajectory: { name: 'T' },
+      evaluation: { ...evaluation, criteria: [competence('x', '3'), competence('y', '2')] },
+      generated,
+    });
+    expect(unmarked.summary).toMatchObject({ competences: 2, achieved: 0, marked: 0 });
+  });
+
   it('names the scale with its names (the score itself when a name is empty) and the ten colours', () => {
     const scale = scaleMarks(extractSettings(), evaluation);
     expect(scale.map((mark) => [mark.score, mark.name])).toEqual([

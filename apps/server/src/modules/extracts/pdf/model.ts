@@ -1,5 +1,4 @@
 import {
-  businessToday,
   type CompetenceProperties,
   type Criterion,
   criteriaScoreOverview,
@@ -8,12 +7,12 @@ import {
   type ExtractBlueprintContent,
   type FormContent,
   isDisplayDate,
-  isoToDisplayDate,
   listCompetences,
   type Rgb,
   type ScoreOverview,
   scoreValue,
   sectionNumbers,
+  showDate,
   UNRATED_COLOUR,
 } from '@groeipad/core';
 import { resolveStudentName } from './student-name.ts';
@@ -38,6 +37,7 @@ export type ExtractSettings = Pick<
   | 'studentNamePath'
   | 'showAchieved'
   | 'showScoreChart'
+  | 'showRemarks'
   | 'chartVariant'
   | 'scoreColours'
 >;
@@ -82,6 +82,8 @@ export interface CompetenceRow {
   achieved: boolean | null;
   /** The date of the latest entry, dd/MM/yyyy, or ''. */
   date: string;
+  /** The latest entry's remarks, trimmed; '' when it has none or the blueprint leaves them out (showRemarks). */
+  remarks: string;
 }
 
 export type SectionItem =
@@ -99,6 +101,8 @@ export interface ReportSection {
   items: SectionItem[];
   competences: number;
   achieved: number;
+  /** Competences whose latest entry says achieved yes or no: 0 means nothing was marked at all. */
+  marked: number;
 }
 
 export interface ChartBar {
@@ -144,7 +148,14 @@ export interface ExtractReport {
   /** The scale, lowest score first, with the extract's colours. */
   scale: (ScoreMark & { description: string })[];
   sections: ReportSection[];
-  summary: { competences: number; achieved: number; scored: number; average: ScoreMark | null };
+  summary: {
+    competences: number;
+    achieved: number;
+    /** Competences marked achieved yes or no (0: nothing was marked, so 0 achieved says nothing). */
+    marked: number;
+    scored: number;
+    average: ScoreMark | null;
+  };
   chart: NewChart | OldChart | null;
 }
 
@@ -198,10 +209,25 @@ export function achievedOf(properties: CompetenceProperties | null | undefined):
   return null;
 }
 
+/** How much of each competence a row shows: the level (D36) and whether remarks are shown. */
+interface RowOptions {
+  level: 3 | 4;
+  remarks: boolean;
+}
+
+/**
+ * The latest remarks of a competence: those of its newest dated entry. An edit carries the values it
+ * does not change forward (`editCompetence`), so a remark cleared in the newest entry was taken back and
+ * is not printed.
+ */
+export function latestRemarks(properties: CompetenceProperties | null | undefined): string {
+  return (properties?.remarks ?? '').replace(/\r\n?/g, '\n').trim();
+}
+
 function competenceRow(
   competence: Extract<Criterion, { type: 'competence' }>,
   number: string,
-  level: 3 | 4,
+  options: RowOptions,
   scale: readonly ScoreMark[],
 ): CompetenceRow {
   const latest = competence.latestProperties;
@@ -210,31 +236,35 @@ function competenceRow(
     uuid: competence.uuid,
     number,
     name: competence.name,
-    description: level === 4 ? competence.info : '',
+    description: options.level === 4 ? competence.info : '',
     score: markOf(scoreValue(latest), scale),
     achieved: achievedOf(latest),
     date: isDisplayDate(date) ? date : '',
+    remarks: options.remarks ? latestRemarks(latest) : '',
   };
 }
+
+const markedCount = (competences: readonly { latestProperties: CompetenceProperties | null }[]) =>
+  competences.filter((competence) => achievedOf(competence.latestProperties) !== null).length;
 
 /** Items of a list of criteria: consecutive competences form one block of rows. */
 function sectionItems(
   criteria: readonly Criterion[],
   depth: number,
   numbers: ReadonlyMap<string, string>,
-  level: 3 | 4,
+  options: RowOptions,
   scale: readonly ScoreMark[],
 ): SectionItem[] {
   const items: SectionItem[] = [];
   for (const criterion of criteria) {
     const number = numbers.get(criterion.uuid) ?? '';
     if (criterion.type === 'competence') {
-      const row = competenceRow(criterion, number, level, scale);
+      const row = competenceRow(criterion, number, options, scale);
       const previous = items.at(-1);
       if (previous?.kind === 'rows') previous.rows.push(row);
       else items.push({ kind: 'rows', rows: [row] });
     } else {
-      items.push({ kind: 'section', section: section(criterion, depth, numbers, level, scale) });
+      items.push({ kind: 'section', section: section(criterion, depth, numbers, options, scale) });
     }
   }
   return items;
@@ -244,10 +274,10 @@ function section(
   cluster: Extract<Criterion, { type: 'cluster' }>,
   depth: number,
   numbers: ReadonlyMap<string, string>,
-  level: 3 | 4,
+  options: RowOptions,
   scale: readonly ScoreMark[],
 ): ReportSection {
-  const items = sectionItems(cluster.subsections, depth + 1, numbers, level, scale);
+  const items = sectionItems(cluster.subsections, depth + 1, numbers, options, scale);
   const all = listCompetences(cluster.subsections);
   return {
     uuid: cluster.uuid,
@@ -257,6 +287,7 @@ function section(
     items,
     competences: all.length,
     achieved: all.filter(({ competence }) => achievedOf(competence.latestProperties) === true).length,
+    marked: markedCount(all.map(({ competence }) => competence)),
   };
 }
 
@@ -265,9 +296,10 @@ export function reportSections(
   criteria: readonly Criterion[],
   level: 3 | 4,
   scale: readonly ScoreMark[],
+  remarks = false,
 ): ReportSection[] {
   const numbers = sectionNumbers(criteria);
-  return sectionItems(criteria, 0, numbers, level, scale).map((item) => {
+  return sectionItems(criteria, 0, numbers, { level, remarks }, scale).map((item) => {
     if (item.kind === 'section') return item.section;
     return {
       uuid: item.rows[0]?.uuid ?? '',
@@ -277,6 +309,7 @@ export function reportSections(
       items: [item],
       competences: item.rows.length,
       achieved: item.rows.filter((row) => row.achieved === true).length,
+      marked: item.rows.filter((row) => row.achieved !== null).length,
     };
   });
 }
@@ -369,7 +402,6 @@ export function extractReport(input: ModelInput): ExtractReport {
     input.studentName?.trim() ||
     resolveStudentName(input.form, settings.studentNamePath, input.generated) ||
     null;
-  const day = businessToday(input.timeZone ?? DEFAULT_BUSINESS_TIME_ZONE, input.generated);
   return {
     level: settings.level,
     title: settings.title.trim(),
@@ -377,13 +409,14 @@ export function extractReport(input: ModelInput): ExtractReport {
     addressLines: [settings.addressLine1, settings.addressLine2].map((line) => line.trim()).filter(Boolean),
     studentName,
     trajectoryName: input.trajectory.name,
-    generatedDate: isoToDisplayDate(day) ?? day,
+    generatedDate: showDate(input.generated, input.timeZone ?? DEFAULT_BUSINESS_TIME_ZONE),
     showAchieved: settings.showAchieved,
     scale,
-    sections: reportSections(evaluation.criteria, settings.level, scale),
+    sections: reportSections(evaluation.criteria, settings.level, scale, settings.showRemarks),
     summary: {
       competences: all.length,
       achieved: all.filter(({ competence }) => achievedOf(competence.latestProperties) === true).length,
+      marked: markedCount(all.map(({ competence }) => competence)),
       scored: overview.total - overview.unrated.count,
       average: markOf(overview.average, scale),
     },

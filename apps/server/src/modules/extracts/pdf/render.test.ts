@@ -132,12 +132,13 @@ describe('the extract PDF of 200 competences, as pages', () => {
       const images = poppler('pdfimages', ['-list', file]).trim().split('\n').length - 2;
       expect(images).toBe(c.logo ? 1 : 0);
 
-      // Every page draws something in its content area (between the header and footer bands).
+      // Every page draws something in its content area (between the header and footer bands); the
+      // last may hold the signature lines alone (under 1 % ink at this resolution).
       for (const page of pages) {
         const raster = readPng(readFileSync(join(work, page)));
         const scale = raster.height / 841.89;
         const share = inkShare(raster, Math.round(64 * scale), Math.round((841.89 - 58) * scale));
-        expect(share, `${page} ink`).toBeGreaterThan(0.01);
+        expect(share, `${page} ink`).toBeGreaterThan(page === pages.at(-1) ? 0.005 : 0.01);
         if (c.keep && process.env.PDF_PAGES_DIR) {
           mkdirSync(process.env.PDF_PAGES_DIR, { recursive: true });
           copyFileSync(join(work, page), join(process.env.PDF_PAGES_DIR, page));

@@ -3,8 +3,8 @@ import {
   type Field,
   type FormContent,
   formatFormulaValue,
-  isoToDisplayDate,
   parseMultiSelectValue,
+  showDate,
 } from '@groeipad/core';
 
 /**
@@ -57,7 +57,7 @@ function valueText(field: Field, value: unknown, form: FormContent, now: Date): 
     case 'rating':
       return typeof value === 'number' || typeof value === 'string' ? String(value) : null;
     case 'date':
-      return typeof value === 'string' ? (isoToDisplayDate(value.slice(0, 10)) ?? value) : null;
+      return typeof value === 'string' ? showDate(value) || value : null;
     case 'multi_select':
       return typeof value === 'string' ? parseMultiSelectValue(value).join(', ') : null;
     case 'calculation': {

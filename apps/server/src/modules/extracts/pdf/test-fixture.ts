@@ -31,6 +31,7 @@ export function extractSettings(overrides: Partial<ExtractSettings> = {}): Extra
     studentNamePath: 'Student.Naam',
     showAchieved: true,
     showScoreChart: true,
+    showRemarks: true,
     chartVariant: 'new',
     scoreColours: TEN_COLOURS,
     ...overrides,
@@ -78,6 +79,14 @@ function sequence(seed: number) {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
+/** The remarks a teacher wrote on competence `index`: a line, or a paragraph every 24th. */
+export function remarksOf(index: number): string {
+  const line = `Opmerking ${index}: goed gesprek gevoerd, vraagt nog te weinig door bij de zorgvrager.`;
+  return index % 24 === 0
+    ? `${line}\nVolgende periode oefenen met open vragen en samenvatten; de praktijkopleider kijkt mee tijdens twee diensten en bespreekt het daarna met de student.`
+    : line;
+}
+
 export function competenceTree(count: number, scaleSize = 5): Criterion[] {
   const random = sequence(count * 31 + scaleSize);
   const clusters = CLUSTERS.slice(0, Math.max(1, Math.min(CLUSTERS.length, Math.ceil(count / 25))));
@@ -113,6 +122,8 @@ export function competenceTree(count: number, scaleSize = 5): Criterion[] {
             score: scored ? String(score) : '',
             achieved: scored ? (score >= Math.ceil(scaleSize / 2) ? 'true' : 'false') : '',
             date: scored ? `${pad(day)}/${pad(month)}/2025` : '',
+            // Every fourth scored competence has remarks, now and then a long one.
+            ...(scored && made % 4 === 0 ? { remarks: remarksOf(made) } : {}),
           },
         });
       }

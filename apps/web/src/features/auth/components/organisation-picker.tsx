@@ -11,6 +11,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconChevronRight, IconInfoCircle, IconPlus } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FailureAlert } from '../../../components/failure-alert';
@@ -28,13 +29,34 @@ const rowStyle = {
   border: '1px solid var(--mantine-color-gray-3)',
 } as const;
 
-/** The user's organisations sorted by name, plus creating one (spec part 1 §2). */
+/**
+ * The user's organisations sorted by name, plus creating one (spec part 1 §2). A user with exactly one
+ * organisation has it chosen for them, once (issue 21): the list shows only when that fails.
+ */
 export function OrganisationPicker() {
   const { t } = useTranslation();
   const organisations = useOrganisations();
   const select = useSelectOrganisation();
   const logout = useLogout();
   const list = organisations.data ?? [];
+  const only = organisations.isSuccess && list.length === 1 ? list[0]! : null;
+  const chosenFor = useRef<number | null>(null);
+  const { mutate } = select;
+  useEffect(() => {
+    if (!only || chosenFor.current !== null) return;
+    chosenFor.current = only.id;
+    mutate(only.id);
+  }, [only, mutate]);
+
+  if (only && !select.isError)
+    return (
+      <Stack gap="md" aria-busy data-testid="organisation-opening">
+        <Title order={1} size="h2">
+          {t('picker.opening', { name: only.name })}
+        </Title>
+        <Skeleton h={54} />
+      </Stack>
+    );
 
   return (
     <Stack gap="md">

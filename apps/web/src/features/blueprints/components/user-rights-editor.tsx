@@ -224,7 +224,13 @@ function RightsForm({ blueprintId, editable, saved }: Props & { saved: RightsRow
           >
             {t('blueprintRights.reset')}
           </Button>
-          <Button onClick={submit} disabled={!changed || listProblem !== null} loading={save.isPending}>
+          <Button
+            onClick={submit}
+            disabled={!changed || listProblem !== null}
+            loading={save.isPending}
+            data-save-shortcut
+            aria-keyshortcuts="Control+S Meta+S"
+          >
             {t('common.save')}
           </Button>
         </Group>

@@ -22,9 +22,10 @@ import { EditBlueprintDialog } from '../components/list/edit-blueprint-dialog';
 import { ImportLibraryDialog } from '../components/list/import-library-dialog';
 import { RemoveLibraryDialog } from '../components/list/remove-library-dialog';
 import { useStoredFilter } from '../components/list/stored-filter';
+import { UpdateFromLibraryDialog } from '../components/list/update-from-library-dialog';
 import { useDeleteConfirmation } from '../components/list/use-delete-confirmation';
 
-type Dialog = 'create' | 'copy' | 'edit' | 'info' | 'import' | 'unpublish';
+type Dialog = 'create' | 'copy' | 'edit' | 'info' | 'import' | 'unpublish' | 'update';
 
 /** /blueprints: the organisation's blueprints with toolbar, library toolbar, filter and table (spec part 2 §2). */
 export function BlueprintsPage() {
@@ -172,6 +173,9 @@ function BlueprintList({ userId, organisationId }: { userId: number; organisatio
       {dialog?.kind === 'info' && target ? <BlueprintInfoDialog blueprint={target} onClose={close} /> : null}
       {dialog?.kind === 'import' && entries ? (
         <ImportLibraryDialog entries={entries} onClose={close} />
+      ) : null}
+      {dialog?.kind === 'update' && target ? (
+        <UpdateFromLibraryDialog blueprint={target} onClose={close} />
       ) : null}
       {dialog?.kind === 'unpublish' && entries ? (
         <RemoveLibraryDialog entries={entries} selected={chosen} onClose={close} />

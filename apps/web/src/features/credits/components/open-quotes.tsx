@@ -1,11 +1,4 @@
-import {
-  creditDocumentEndpoints,
-  DEFAULT_BUSINESS_TIME_ZONE,
-  displayBusinessMoment,
-  endpointUrl,
-  NAME_MAX,
-  type Quote,
-} from '@groeipad/core';
+import { creditDocumentEndpoints, endpointUrl, NAME_MAX, type Quote, showDateTime } from '@groeipad/core';
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconExternalLink, IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -101,7 +94,7 @@ function QuoteCard({ quote, owner }: { quote: Quote; owner: boolean }) {
             <Text fw={700}>{t('creditsPage.quoteTitle', { number })}</Text>
             <Text size="sm" c="dark.5">
               {t('creditsPage.quoteDate', {
-                date: displayBusinessMoment(quote.createdOn, DEFAULT_BUSINESS_TIME_ZONE),
+                date: showDateTime(quote.createdOn),
               })}
             </Text>
           </div>

@@ -5,11 +5,11 @@ import {
   extensionCandidates,
   extensionWizardButtons,
   isAdminRole,
-  isoToDisplayDate,
   isPrivateOrganisation,
   type OrderLine,
   type PriceTier,
   removeFromOrder,
+  showDate,
   type TrajectoryListItem,
 } from '@groeipad/core';
 import {
@@ -39,7 +39,7 @@ import {
 } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { FailureAlert } from '../../../components/failure-alert';
 import { errorText } from '../../../lib/api-error';
 import { formatCredits, formatEuro } from '../../../lib/money';
@@ -128,7 +128,12 @@ function Wizard({ tiers, trajectories }: { tiers: PriceTier[]; trajectories: Tra
   const [months, setMonths] = useState(() => defaultPriceTier(tiers)?.months ?? 1);
   const [order, setOrder] = useState<OrderLine[]>([]);
   const [filter, setFilter] = useState('');
-  const [candidateSelection, setCandidateSelection] = useState<Set<number>>(new Set());
+  // `?trajectory=<id>`: come from a trajectory's banner, it is chosen already (issue 21).
+  const [params] = useSearchParams();
+  const [candidateSelection, setCandidateSelection] = useState<Set<number>>(() => {
+    const chosen = Number(params.get('trajectory'));
+    return trajectories.some((item) => item.id === chosen) ? new Set([chosen]) : new Set();
+  });
   const [orderSelection, setOrderSelection] = useState<Set<number>>(new Set());
   const [result, setResult] = useState<ExtensionResult | null>(null);
   const price = useOrderPrice(order);
@@ -341,7 +346,7 @@ function Wizard({ tiers, trajectories }: { tiers: PriceTier[]; trajectories: Tra
                 <List.Item key={line.trajectoryId}>
                   {t('extend.newDate', {
                     name: byId.get(line.trajectoryId)?.name ?? '',
-                    date: isoToDisplayDate(line.activeUntil),
+                    date: showDate(line.activeUntil),
                   })}
                 </List.Item>
               ))}

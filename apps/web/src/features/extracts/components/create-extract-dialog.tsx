@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DialogCancel, GuardedModal } from '../../../components/guarded-modal';
 import { LoadFailure } from '../../../components/load-failure';
 import { ApiError, errorText, fieldErrorTexts } from '../../../lib/api-error';
 import { useCreateExtracts } from '../api/use-create-extracts';
@@ -98,12 +99,12 @@ export function CreateExtractDialog({ trajectories, onClose, onCreated }: Props)
     label: blueprint.name,
   }));
   return (
-    <Modal
+    <GuardedModal
+      dirty={name.trim() !== ''}
       opened
       onClose={onClose}
       title={t('extracts.create.title')}
       size="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
@@ -161,15 +162,13 @@ export function CreateExtractDialog({ trajectories, onClose, onCreated }: Props)
             </Alert>
           ) : null}
           <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
+            <DialogCancel />
             <Button type="submit" loading={create.isPending}>
               {t('extracts.create.submit')}
             </Button>
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </GuardedModal>
   );
 }

@@ -1,9 +1,7 @@
-import { displayDateToIso } from '@groeipad/core';
 import { CloseButton, Group, Switch, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { calendarProps } from '../../../lib/calendar';
+import { DayInput } from '../../../components/day-input';
 import { createdAfterProblem, type ExtractFilter } from '../extract-rows';
 
 interface Props {
@@ -40,13 +38,10 @@ export function ExtractFilters({ value, onChange, today }: Props) {
         }
         style={{ flex: '1 1 240px', minWidth: 0 }}
       />
-      <DateInput
-        {...calendarProps(t)}
+      <DayInput
         label={t('extracts.createdAfter')}
         value={value.createdAfter}
         onChange={(day) => onChange({ ...value, createdAfter: day ?? null })}
-        valueFormat="DD/MM/YYYY"
-        dateParser={(text) => displayDateToIso(text.trim())}
         maxDate={today}
         placeholder={t('extracts.datePlaceholder')}
         clearable
@@ -59,7 +54,7 @@ export function ExtractFilters({ value, onChange, today }: Props) {
         label={t('extracts.showArchived')}
         checked={value.archived}
         onChange={(event) => onChange({ ...value, archived: event.currentTarget.checked })}
-        style={{ flex: '0 0 auto', alignSelf: 'center', paddingTop: 20 }}
+        style={{ flex: '0 1 auto', minWidth: 0, alignSelf: 'center', paddingTop: 20 }}
       />
     </Group>
   );

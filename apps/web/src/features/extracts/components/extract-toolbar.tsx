@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import { IconArchive, IconArchiveOff, IconShare, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconArchiveOff, IconFileZip, IconShare, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ToolButton } from '../../../components/tool-button';
 
@@ -14,14 +14,26 @@ interface Props {
   onDelete: () => void;
   onStatus: () => void;
   onShare: () => void;
+  /** Selected extracts whose PDF is ready: what the zip holds (issue 21). */
+  readyCount: number;
+  zipping: boolean;
+  onDownloadZip: () => void;
 }
 
-/** The extract list's toolbar (spec part 2 §2): share, archive or restore, delete. */
+/** The extract list's toolbar (spec part 2 §2): download as zip (issue 21), share, archive or restore, delete. */
 export function ExtractToolbar(props: Props) {
   const { t } = useTranslation();
   const { wide, hasSelection, archived } = props;
   return (
     <Group gap={6} wrap="wrap" role="toolbar" aria-label={t('extracts.toolbar')}>
+      <ToolButton
+        wide={wide}
+        label={t('extracts.downloadZip')}
+        icon={<IconFileZip size={18} aria-hidden />}
+        disabled={props.readyCount === 0}
+        loading={props.zipping}
+        onClick={props.onDownloadZip}
+      />
       <ToolButton
         wide={wide}
         label={t('extracts.shareAction')}

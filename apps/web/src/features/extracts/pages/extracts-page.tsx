@@ -1,4 +1,4 @@
-import type { ExtractListEntry } from '@groeipad/core';
+import { EXTRACT_ZIP_MAX, type ExtractListEntry } from '@groeipad/core';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
@@ -8,10 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FailureAlert } from '../../../components/failure-alert';
 import { LoadFailure } from '../../../components/load-failure';
-import { notifyApiFailure, notifySuccess } from '../../../lib/notify';
+import { notifyApiFailure, notifyFailure, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSession } from '../../../lib/use-session';
 import { localDay } from '../../trajectories';
+import { downloadExtractsZip } from '../api/download-extract';
 import { useDeleteExtracts, useRetryExtract, useSetExtractStatus } from '../api/use-extract-actions';
 import { useExtractList } from '../api/use-extract-list';
 import { ExtractFilters } from '../components/extract-filters';
@@ -104,6 +105,27 @@ function ExtractList() {
     );
   };
 
+  // The zip holds the selected extracts whose PDF is ready (D37); the others are named as left out.
+  const [zipping, setZipping] = useState(false);
+  const ready = chosen.filter((extract) => extract.state === 'READY');
+  const downloadZip = () => {
+    if (ready.length > EXTRACT_ZIP_MAX) {
+      notifyFailure(t, t('extracts.zipFailed'), t('extracts.zipTooMany', { max: EXTRACT_ZIP_MAX }));
+      return;
+    }
+    setZipping(true);
+    downloadExtractsZip(
+      ready.map((extract) => extract.id),
+      t('extracts.zipFileName', { date: today }),
+    )
+      .then(() => {
+        const left = chosen.length - ready.length;
+        if (left > 0) notifySuccess(t, t('extracts.zipLeftOut', { count: left }));
+      })
+      .catch((error: unknown) => notifyApiFailure(t, t('extracts.zipFailed'), error))
+      .finally(() => setZipping(false));
+  };
+
   const retryOne = (extract: ExtractListEntry) =>
     retry.mutate(extract, {
       onSuccess: () => notifySuccess(t, t('extracts.retried')),
@@ -187,6 +209,9 @@ function ExtractList() {
         onDelete={confirmDelete}
         onStatus={changeStatus}
         onShare={() => setSharing(chosen)}
+        readyCount={ready.length}
+        zipping={zipping}
+        onDownloadZip={downloadZip}
       />
       <ExtractFilters
         value={filter}

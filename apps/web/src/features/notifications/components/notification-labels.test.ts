@@ -29,7 +29,8 @@ describe('notification rows', () => {
   });
 
   it('dd/MM/yyyy HH:mm; a broken time is empty', () => {
-    expect(formatNotificationTime(new Date(2025, 2, 4, 9, 5).toISOString())).toBe('04/03/2025 09:05');
+    // Europe/Amsterdam (D4), whatever the test's own time zone.
+    expect(formatNotificationTime('2025-03-04T08:05:00.000Z')).toBe('04/03/2025 09:05');
     expect(formatNotificationTime('nonsense')).toBe('');
   });
 

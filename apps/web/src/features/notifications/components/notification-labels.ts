@@ -1,8 +1,8 @@
 import {
-  formatDisplayDate,
   NOTIFICATION_ACTIONS,
   NOTIFICATION_TARGETS,
   type NotificationEntry,
+  showDateTime,
 } from '@groeipad/core';
 
 /**
@@ -37,12 +37,9 @@ export function notificationHref(
   return null;
 }
 
-/** dd/MM/yyyy HH:mm in local time. */
+/** dd/MM/yyyy HH:mm in the business time zone (D47). */
 export function formatNotificationTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${formatDisplayDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return showDateTime(iso);
 }
 
 /** Who made the change: the name, else the e-mail; null when the account is gone (shown as unknown). */

@@ -1,10 +1,9 @@
 import {
   type CreditTransaction,
   creditDocumentEndpoints,
-  DEFAULT_BUSINESS_TIME_ZONE,
-  displayBusinessMoment,
   endpointUrl,
   PAYMENT_STATUSES,
+  showDateTime,
 } from '@groeipad/core';
 import { Badge, Button, Group } from '@mantine/core';
 import { IconFileInvoice, IconFileText, IconReceipt } from '@tabler/icons-react';
@@ -52,7 +51,7 @@ export function CreditTransactionsSection() {
     {
       key: 'created',
       header: t('creditsPage.columns.created'),
-      render: (row) => displayBusinessMoment(row.createdOn, DEFAULT_BUSINESS_TIME_ZONE),
+      render: (row) => showDateTime(row.createdOn),
       nowrap: true,
     },
     {

@@ -221,7 +221,7 @@ export function OrganisationForm({
               {t('common.cancel')}
             </Button>
           ) : null}
-          <Button type="submit" loading={pending}>
+          <Button type="submit" loading={pending} data-save-shortcut aria-keyshortcuts="Control+S Meta+S">
             {submitLabel}
           </Button>
         </Group>

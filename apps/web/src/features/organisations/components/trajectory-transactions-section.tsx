@@ -1,9 +1,4 @@
-import {
-  DEFAULT_BUSINESS_TIME_ZONE,
-  displayBusinessMoment,
-  isoToDisplayDate,
-  type TrajectoryTransaction,
-} from '@groeipad/core';
+import { showDate, showDateTime, type TrajectoryTransaction } from '@groeipad/core';
 import { Anchor, Text } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -24,7 +19,7 @@ export function TrajectoryTransactionsSection() {
     {
       key: 'created',
       header: t('creditsPage.columns.created'),
-      render: (row) => displayBusinessMoment(row.createdOn, DEFAULT_BUSINESS_TIME_ZONE),
+      render: (row) => showDateTime(row.createdOn),
       nowrap: true,
     },
     {
@@ -58,10 +53,8 @@ export function TrajectoryTransactionsSection() {
       header: t('creditsPage.columns.activeUntil'),
       render: (row) =>
         t('creditsPage.activeUntilChange', {
-          from: row.previousActiveUntil
-            ? isoToDisplayDate(row.previousActiveUntil)
-            : t('creditsPage.inactive'),
-          to: isoToDisplayDate(row.activeUntil),
+          from: row.previousActiveUntil ? showDate(row.previousActiveUntil) : t('creditsPage.inactive'),
+          to: showDate(row.activeUntil),
         }),
     },
     {

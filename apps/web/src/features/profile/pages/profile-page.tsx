@@ -84,7 +84,13 @@ export function ProfilePage() {
                   onChange={(event) => setLastName(event.currentTarget.value)}
                 />
                 <Group justify="flex-end" mt="xs">
-                  <Button type="submit" loading={update.isPending} disabled={!dirty}>
+                  <Button
+                    type="submit"
+                    loading={update.isPending}
+                    disabled={!dirty}
+                    data-save-shortcut
+                    aria-keyshortcuts="Control+S Meta+S"
+                  >
                     {t('common.save')}
                   </Button>
                 </Group>

@@ -1,10 +1,4 @@
-import {
-  type CompetenceProperties,
-  formatDisplayDate,
-  parseIsoDateTime,
-  scoreValue,
-  UNRATED_COLOUR,
-} from '@groeipad/core';
+import { type CompetenceProperties, scoreValue, showDateTime, UNRATED_COLOUR } from '@groeipad/core';
 
 /**
  * The evaluation-history widget's pure parts (spec part 1 §2 "Dashboard section"): when an entry was
@@ -20,13 +14,9 @@ export interface ScaleScore {
   readonly colour: string;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** dd/MM/yyyy HH:mm of an entry's timestamp in the reader's time; the text itself when it is no date. */
+/** dd/MM/yyyy HH:mm of when an entry was written, in the business time zone (D47); the text itself when it is no date. */
 export function formatEntryMoment(timestamp: string): string {
-  const moment = parseIsoDateTime(timestamp);
-  if (!moment) return timestamp;
-  return `${formatDisplayDate(moment)} ${pad(moment.getHours())}:${pad(moment.getMinutes())}`;
+  return showDateTime(timestamp) || timestamp;
 }
 
 /**

@@ -111,8 +111,16 @@ export function HistoryWidget({ widget, scale, filter }: Props) {
                 >
                   <Group gap="xs" justify="space-between" wrap="wrap" align="center">
                     <Box miw={0} style={{ flex: '1 1 16rem' }}>
+                      {/* The assessment date first, then when it was written (D47). */}
                       <Text size="xs" c="dark.5">
-                        <time dateTime={entry.timestamp}>{formatEntryMoment(entry.timestamp)}</time>
+                        {entry.values?.date
+                          ? `${t('trajectories.dashboard.assessedOn', { date: entry.values.date })} · `
+                          : null}
+                        <time dateTime={entry.timestamp}>
+                          {t('trajectories.dashboard.writtenOn', {
+                            when: formatEntryMoment(entry.timestamp),
+                          })}
+                        </time>
                       </Text>
                       <Text size="sm" fw={500}>
                         {entry.competenceName}

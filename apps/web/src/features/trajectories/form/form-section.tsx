@@ -64,6 +64,9 @@ function FormEditor({ loaded }: { loaded: LoadedForm }) {
   const [serverInvalid, setServerInvalid] = useState<ReadonlySet<string>>(new Set());
   const [stale, setStale] = useState(false);
   const [showInvalid, setShowInvalid] = useState(false);
+  // Fields changed in this edit: a required field shows its error once touched or after a save was
+  // tried (issue 21: not red before anyone touched it).
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
 
   const patch = useMemo(() => buildFormPatch(base.values, edited), [base.values, edited]);
   const dirty = patch.length > 0;
@@ -82,15 +85,18 @@ function FormEditor({ loaded }: { loaded: LoadedForm }) {
   const valid = required.size === 0 && serverInvalid.size === 0;
   const shown = useMemo(() => filterFields(readable, session.filter), [readable, session.filter]);
 
+  const problems = required.size + [...serverInvalid].filter((uuid) => !required.has(uuid)).length;
   const errors = useMemo(() => {
     const map = new Map<string, 'required' | 'invalid'>();
-    for (const uuid of required) map.set(uuid, 'required');
+    for (const uuid of required) if (showInvalid || touched.has(uuid)) map.set(uuid, 'required');
     for (const uuid of serverInvalid) map.set(uuid, 'invalid');
     return map;
-  }, [required, serverInvalid]);
+  }, [required, serverInvalid, showInvalid, touched]);
+  const reveal = useCallback(() => setShowInvalid(true), []);
 
   const setValue = useCallback((uuid: string, value: unknown) => {
     setEdited((current) => withValue(current, uuid, value));
+    setTouched((current) => (current.has(uuid) ? current : new Set(current).add(uuid)));
     setServerInvalid((current) => {
       if (!current.has(uuid)) return current;
       const next = new Set(current);
@@ -126,6 +132,7 @@ function FormEditor({ loaded }: { loaded: LoadedForm }) {
       setEdited(saved.values);
       setServerInvalid(new Set());
       setShowInvalid(false);
+      setTouched(new Set());
       // The frame says saveDocumentSuccess once the header's part is saved too.
       return true;
     } catch (error) {
@@ -153,14 +160,15 @@ function FormEditor({ loaded }: { loaded: LoadedForm }) {
     setEdited(current.base.values);
     setServerInvalid(new Set());
     setShowInvalid(false);
+    setTouched(new Set());
   }, []);
 
   // Register with the header while mounted; again whenever dirty or valid change.
   const register = useRef(session.registerSection);
   register.current = session.registerSection;
   useEffect(() => {
-    register.current({ dirty, valid, save, discard });
-  }, [dirty, valid, save, discard]);
+    register.current({ dirty, valid, problems, reveal, save, discard });
+  }, [dirty, valid, problems, reveal, save, discard]);
   useEffect(() => () => register.current(null), []);
 
   // Leaving edit mode (cancel) drops what was not saved.
@@ -193,7 +201,7 @@ function FormEditor({ loaded }: { loaded: LoadedForm }) {
 
   return (
     <FormContext.Provider value={state}>
-      <Stack gap="md" maw={760} w="100%" data-testid="form-section">
+      <Stack gap="md" maw={760} w="100%" data-testid="form-section" className="tap-targets">
         <Group>
           {/* Change history (issue 9): restoring needs write on the field, never while expired (D12) or editing. */}
           <HistoryButton

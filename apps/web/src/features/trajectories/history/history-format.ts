@@ -1,10 +1,4 @@
-import {
-  DEFAULT_BUSINESS_TIME_ZONE,
-  type Field,
-  type HistoryPerson,
-  isoToDisplayDate,
-  parseIsoDate,
-} from '@groeipad/core';
+import { type Field, type HistoryPerson, parseIsoDate, showDate, showDateTimeSeconds } from '@groeipad/core';
 
 /**
  * The change history's pure parts (issue 9 "Change history with restore"): which document a dialog is
@@ -17,23 +11,9 @@ export type HistoryTarget = { part: 'form' } | { part: 'report'; reportId: numbe
 /** Why restoring is not offered right now, though the user may write. */
 export type RestoreBlock = 'expired' | 'editing' | null;
 
-const momentFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: DEFAULT_BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** An ISO moment as dd/MM/yyyy HH:mm in the business time zone (D4); the text itself when it is none. */
+/** An ISO moment as dd/MM/yyyy HH:mm:ss in the business time zone (a history list, D47); the text itself when it is none. */
 export function historyMoment(moment: string): string {
-  const date = new Date(moment);
-  if (Number.isNaN(date.getTime())) return moment;
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    momentFormat.formatToParts(date).find((entry) => entry.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+  return showDateTimeSeconds(moment) || moment;
 }
 
 /** Who saved: their name, else their e-mail; null for someone no longer known. */
@@ -117,7 +97,7 @@ export function valueView(field: Field, value: unknown, fileNames: ReadonlyMap<n
         : { kind: 'text', text: textOf(value) };
     case 'date': {
       const text = textOf(value);
-      return { kind: 'text', text: isoToDisplayDate(text) ?? text };
+      return { kind: 'text', text: showDate(text) || text };
     }
     case 'multi_select': {
       const items = jsonList(value);

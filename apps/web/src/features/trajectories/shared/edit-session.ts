@@ -12,6 +12,10 @@ export interface SectionEditor {
   dirty: boolean;
   /** Every field is valid (saving is blocked otherwise). */
   valid: boolean;
+  /** How many fields need attention (the save bar says so while Save is disabled). */
+  problems?: number;
+  /** Shows every field's error and moves to the first (the save bar's link). */
+  reveal?(): void;
   /** Sends the changes; true when saved (the section shows its own failure message otherwise). */
   save(): Promise<boolean>;
   /** Drops the changes (back to the last saved state). */

@@ -106,7 +106,7 @@ export function BlueprintFormModal({
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" loading={pending}>
+            <Button type="submit" loading={pending} data-save-shortcut aria-keyshortcuts="Control+S Meta+S">
               {submitLabel}
             </Button>
           </Group>

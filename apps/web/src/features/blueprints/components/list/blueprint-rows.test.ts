@@ -77,7 +77,14 @@ describe('listActions (spec part 2 §6)', () => {
   const writer = item('w', ['WRITE', 'READ']);
 
   it('copy and edit need ADMIN on exactly one; info READ on one; delete ADMIN on all', () => {
-    expect(listActions([])).toEqual({ copy: false, edit: false, info: false, delete: false, publish: false });
+    expect(listActions([])).toEqual({
+      copy: false,
+      edit: false,
+      info: false,
+      delete: false,
+      publish: false,
+      update: false,
+    });
     expect(listActions([admin])).toMatchObject({ copy: true, edit: true, info: true, delete: true });
     expect(listActions([reader])).toMatchObject({ copy: false, edit: false, info: true, delete: false });
     expect(listActions([writer])).toMatchObject({ copy: false, edit: false, info: true, delete: false });
@@ -122,8 +129,8 @@ describe('helpers', () => {
     expect(editorPath('INFORMATION', 5)).toBe('/blueprints/information/5');
   });
 
-  it('shows moments as dd/MM/yyyy HH:mm:ss', () => {
-    expect(displayMoment('2026-03-01T10:05:09')).toBe('01/03/2026 10:05:09');
+  it('shows moments as dd/MM/yyyy HH:mm:ss in the business time zone', () => {
+    expect(displayMoment('2026-03-01T09:05:09Z')).toBe('01/03/2026 10:05:09');
     expect(displayMoment('not a date')).toBe('not a date');
   });
 

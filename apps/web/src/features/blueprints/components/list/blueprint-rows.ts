@@ -4,10 +4,10 @@ import {
   type BlueprintListItem,
   type BlueprintType,
   blueprintActions,
-  formatDisplayDateTime,
   type LibraryEntry,
   matchesBlueprintFilter,
   NAME_MAX,
+  showDateTimeSeconds,
 } from '@groeipad/core';
 
 /** The rows the table shows: those matching the filter, sorted by name (then id, for a stable order). */
@@ -41,9 +41,12 @@ export function selectAllState(visibleCount: number, selectedCount: number): 'al
  * blueprintActions), and publishing: every selected blueprint's `abilities.library`.
  */
 export function listActions(selected: readonly BlueprintListItem[]) {
+  const only = selected.length === 1 ? selected[0] : undefined;
   return {
     ...blueprintActions(selected.map((item) => item.rights)),
     publish: selected.length > 0 && selected.every((item) => item.abilities.library),
+    // Update from library (D31): one blueprint imported from the library, by whoever may (ADMIN, company domain).
+    update: only !== undefined && only.sourceBlueprintId !== null && only.abilities.library,
   };
 }
 
@@ -62,10 +65,9 @@ export function editorPath(type: BlueprintType, id: number): string {
   return `/blueprints/${BLUEPRINT_TYPE_PATHS[type]}/${id}`;
 }
 
-/** dd/MM/yyyy HH:mm:ss of an ISO moment (spec part 2 §9), in the browser's time. */
+/** dd/MM/yyyy HH:mm:ss of an ISO moment in the business time zone (a version list, D47); the text itself when it is none. */
 export function displayMoment(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : formatDisplayDateTime(date);
+  return showDateTimeSeconds(iso) || iso;
 }
 
 /**

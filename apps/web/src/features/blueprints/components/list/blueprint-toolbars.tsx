@@ -1,5 +1,6 @@
 import { Group } from '@mantine/core';
 import {
+  IconBook2,
   IconBookDownload,
   IconBookOff,
   IconBookUpload,
@@ -23,7 +24,8 @@ export type ListCommand =
   | 'delete'
   | 'publish'
   | 'unpublish'
-  | 'import';
+  | 'import'
+  | 'update';
 
 interface Props {
   wide: boolean;
@@ -37,7 +39,7 @@ interface Props {
 
 /**
  * The list's toolbar (refresh, new, copy, edit, info, delete, enabled per spec part 2 §6) and, for
- * company-domain users, the library toolbar (add to, remove from, import from the library).
+ * company-domain users, the library toolbar (add to, remove from, import from, update from the library).
  */
 export function BlueprintToolbars({ wide, actions, library, refreshing, deleting, onCommand }: Props) {
   const { t } = useTranslation();
@@ -113,6 +115,13 @@ export function BlueprintToolbars({ wide, actions, library, refreshing, deleting
             icon={icon(IconBookDownload)}
             disabled={library.entries === 0}
             onClick={() => onCommand('import')}
+          />
+          <ToolButton
+            wide={wide}
+            label={t('blueprintList.library.update')}
+            icon={icon(IconBook2)}
+            disabled={!actions.update}
+            onClick={() => onCommand('update')}
           />
         </Group>
       ) : null}

@@ -43,8 +43,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * The extract blueprint editor (spec part 2 §2, D36): the page template (level 3 or 4, required), a
- * logo (D32), title, subtitle, two address lines, the student-name field path, show-achieved, the score
- * chart and its variant, and the ten score colours. The server draws the PDF from these settings.
+ * logo (D32), title, subtitle, two address lines, the student-name field path, show-achieved, show the
+ * remarks (issue 21), the score chart and its variant, and the ten score colours. The server draws the PDF from these settings.
  */
 export function ExtractEditor({ frame }: { frame: EditorFrameProps<ExtractContent> }) {
   const { t } = useTranslation();
@@ -90,6 +90,14 @@ export function ExtractEditor({ frame }: { frame: EditorFrameProps<ExtractConten
               label={t('blueprintEditors.extract.showAchieved')}
               checked={content.showAchieved}
               onChange={(event) => set({ showAchieved: event.currentTarget.checked })}
+              disabled={disabled}
+            />
+            <Checkbox
+              label={t('blueprintEditors.extract.showRemarks')}
+              description={t('blueprintEditors.extract.showRemarksHint')}
+              // A blueprint stored before the setting existed shows the remarks (issue 21).
+              checked={content.showRemarks !== false}
+              onChange={(event) => set({ showRemarks: event.currentTarget.checked })}
               disabled={disabled}
             />
             <Checkbox

@@ -1,9 +1,8 @@
 import type { Field } from '@groeipad/core';
 import { Checkbox, NativeSelect, NumberInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { calendarProps } from '../../../../lib/calendar';
+import { DayInput } from '../../../../components/day-input';
 import { CommitTextInput } from '../commit-input';
 import { COMMIT_DELAY_MS } from '../use-draft';
 import { useFieldBuilder } from './builder-context';
@@ -45,12 +44,10 @@ export function DefaultValueInput({ field }: { field: Field }) {
       );
     case 'date':
       return (
-        <DateInput
-          {...calendarProps(t)}
+        <DayInput
           label={label}
           value={field.value ? field.value.slice(0, 10) : null}
           onChange={(value) => setValue(value ?? null)}
-          valueFormat="DD/MM/YYYY"
           placeholder={t('blueprintEditors.fields.datePlaceholder')}
           clearable
           disabled={disabled}

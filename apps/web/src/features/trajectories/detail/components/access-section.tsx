@@ -4,9 +4,11 @@ import { IconDeviceFloppy, IconLock, IconPencil, IconX } from '@tabler/icons-rea
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccessEditor } from '../../../../components/access-editor/access-editor';
+import { ConfirmDiscard } from '../../../../components/confirm-discard';
 import { LoadFailure } from '../../../../components/load-failure';
 import { PageLoader } from '../../../../components/page-loader';
 import { UndoRedoButtons } from '../../../../components/undo-redo-buttons';
+import { useReportDirty } from '../../../../components/unsaved-guard';
 import { ApiError } from '../../../../lib/api-error';
 import { notifyApiFailure, notifySuccess } from '../../../../lib/notify';
 import { useSession } from '../../../../lib/use-session';
@@ -16,8 +18,7 @@ import { useFormFields } from '../api/use-form-fields';
 import { useSaveAccess } from '../api/use-save-access';
 import { useTrajectoryAccess } from '../api/use-trajectory-access';
 import { accessEditButton } from '../edit-rules';
-import { ConfirmDiscard, StaleDialog } from './dialogs';
-import { useReportDirty } from './unsaved-guard';
+import { StaleDialog } from './dialogs';
 import { useAccessDraft } from './use-access-draft';
 
 /**
@@ -105,6 +106,8 @@ export function AccessSection() {
               onClick={() => void submit()}
               disabled={!draft.dirty || !draft.valid}
               loading={save.isPending}
+              data-save-shortcut
+              aria-keyshortcuts="Control+S Meta+S"
             >
               {t('common.save')}
             </Button>

@@ -2,18 +2,16 @@ import {
   activeUntilDay,
   businessToday,
   DEFAULT_BUSINESS_TIME_ZONE,
-  displayDateToIso,
   isAdminRole,
   isPrivateOrganisation,
   type TrajectoryInfo,
 } from '@groeipad/core';
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { calendarProps } from '../../../../lib/calendar';
+import { DayInput } from '../../../../components/day-input';
 import { notifyApiFailure, notifySuccess } from '../../../../lib/notify';
 import { useSession } from '../../../../lib/use-session';
 import { displayActiveUntil } from '../../list/expiry';
@@ -24,24 +22,38 @@ import { useUpdateTrajectory } from '../api/use-update-trajectory';
  * METADATA holder changes it here, also on an expired trajectory (that is how it comes back); in a
  * private organisation an administrator follows the link to the extension wizard (credits).
  */
+/** The extension wizard with this trajectory chosen (extend-trajectories-page.tsx). */
+export const extensionPath = (id: number) => `/extend-trajectories?trajectory=${id}`;
+
+/** Whether the reader extends with credits here: an administrator of a private organisation (D12, D24). */
+export function useMayExtend(): boolean {
+  const claims = useSession()?.claims;
+  return claims !== undefined && isPrivateOrganisation(claims) && isAdminRole(claims.user_role);
+}
+
 export function ActiveUntil({ trajectory }: { trajectory: TrajectoryInfo }) {
   const { t } = useTranslation();
-  const claims = useSession()?.claims;
   const [opened, setOpened] = useState(false);
   const date = displayActiveUntil(trajectory.activeUntil);
-  const provider = claims !== undefined && !isPrivateOrganisation(claims);
   // D12: organisation 0 and METADATA, also while expired: the server's judgement (abilities).
   const editable = trajectory.abilities.updateActiveUntil;
-  const extendable = claims !== undefined && !provider && isAdminRole(claims.user_role);
+  const extendable = useMayExtend();
   return (
     <Group gap="xs" wrap="wrap" align="center">
-      <Text size="sm">
-        <Text span fw={600} size="sm">
-          {t('trajectories.detail.activeUntil')}:{' '}
+      {/* No last day: it never started (D12), so it reads "not active", never as "valid for ever". */}
+      {date ? (
+        <Text size="sm">
+          <Text span fw={600} size="sm">
+            {t('trajectories.detail.activeUntil')}:{' '}
+          </Text>
+          {date}
+          {trajectory.expired ? ` (${t('trajectories.detail.expiredMark')})` : null}
         </Text>
-        {date ?? t('trajectories.list.noDate')}
-        {trajectory.expired ? ` (${t('trajectories.list.expiry.inactive').toLowerCase()})` : null}
-      </Text>
+      ) : (
+        <Text size="sm" fw={600}>
+          {t('trajectories.list.noDate')}
+        </Text>
+      )}
       {editable ? (
         <Button
           size="compact-sm"
@@ -52,8 +64,9 @@ export function ActiveUntil({ trajectory }: { trajectory: TrajectoryInfo }) {
           {t('trajectories.detail.changeActiveUntil')}
         </Button>
       ) : null}
-      {extendable ? (
-        <Anchor component={Link} to="/extend-trajectories" size="sm">
+      {/* Expired, the banner above offers the extension (inactive-banner.tsx). */}
+      {extendable && !trajectory.expired ? (
+        <Anchor component={Link} to={extensionPath(trajectory.id)} size="sm">
           {t('trajectories.detail.extend')}
         </Anchor>
       ) : null}
@@ -100,8 +113,7 @@ function ActiveUntilDialog({
       centered
     >
       <Stack>
-        <DateInput
-          {...calendarProps(t)}
+        <DayInput
           label={t('trajectories.detail.activeUntil')}
           description={
             day !== null && day < today
@@ -110,8 +122,6 @@ function ActiveUntilDialog({
           }
           value={day}
           onChange={(value) => setDay(value ?? null)}
-          valueFormat="DD/MM/YYYY"
-          dateParser={(text) => displayDateToIso(text.trim())}
           placeholder={t('trajectories.list.noDate')}
           clearable
           clearButtonProps={{ 'aria-label': t('trajectories.detail.clearActiveUntil') }}
@@ -121,7 +131,13 @@ function ActiveUntilDialog({
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button loading={update.isPending} disabled={day === stored} onClick={() => void save()}>
+          <Button
+            loading={update.isPending}
+            disabled={day === stored}
+            onClick={() => void save()}
+            data-save-shortcut
+            aria-keyshortcuts="Control+S Meta+S"
+          >
             {t('common.save')}
           </Button>
         </Group>

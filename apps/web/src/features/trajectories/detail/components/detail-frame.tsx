@@ -4,7 +4,9 @@ import { IconClockExclamation } from '@tabler/icons-react';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ConfirmDiscard } from '../../../../components/confirm-discard';
 import { PageLoader } from '../../../../components/page-loader';
+import { UnsavedGuard } from '../../../../components/unsaved-guard';
 import { lazyPage } from '../../../../lib/lazy-page';
 import { notifyApiFailure, notifySuccess } from '../../../../lib/notify';
 import {
@@ -26,8 +28,8 @@ import { ComingSoonSection } from './coming-soon-section';
 import { DescriptionPanel } from './description-panel';
 import { DetailHeader } from './detail-header';
 import classes from './detail-header.module.css';
-import { ConfirmDiscard } from './dialogs';
-import { UnsavedGuard } from './unsaved-guard';
+import { InactiveBanner } from './inactive-banner';
+import { SaveBar } from './save-bar';
 import { UpdateDialog } from './update-dialog';
 
 const FormSection = lazyPage(() => import('../../form/form-section'), 'FormSection');
@@ -68,6 +70,17 @@ export function DetailFrame({ trajectory, section }: Props) {
   const sectionPart =
     editing && sectionEditor ? { dirty: sectionEditor.dirty, valid: sectionEditor.valid } : null;
   const { dirty, canSave } = saveState([header, sectionPart]);
+  const headerProblemCount = Object.keys(problems).length;
+  const problemCount = headerProblemCount + (editing && sectionEditor ? (sectionEditor.problems ?? 0) : 0);
+  // The save bar's link: every error shown, then to the first field in error (header or section).
+  const reveal = () => {
+    sectionEditor?.reveal?.();
+    window.setTimeout(() => {
+      const first = document.querySelector<HTMLElement>('[aria-invalid="true"]');
+      first?.scrollIntoView({ block: 'center' });
+      first?.focus();
+    }, 50);
+  };
 
   const stopEditing = useCallback(() => {
     setEditing(false);
@@ -123,25 +136,22 @@ export function DetailFrame({ trajectory, section }: Props) {
             titleEditable={metadata}
             editing={editing}
             mayEdit={mayEdit}
-            canSave={canSave}
-            saving={saving}
             onEdit={startEditing}
-            onSave={() => void save()}
-            onCancel={cancel}
             filter={filter}
             onFilter={setFilter}
           />
-          {trajectory.expired ? (
-            <Alert
-              color="orange"
-              variant="light"
-              icon={<IconClockExclamation size={18} aria-hidden />}
-              className={classes.noPrint}
-              styles={{ message: { color: 'var(--mantine-color-dark-7)' } }}
-            >
-              {t('expiredTrajectory')}
-            </Alert>
+          {editing ? (
+            <SaveBar
+              dirty={dirty}
+              canSave={canSave}
+              saving={saving}
+              problems={problemCount}
+              onSave={() => void save()}
+              onCancel={cancel}
+              onReveal={reveal}
+            />
           ) : null}
+          {trajectory.expired ? <InactiveBanner trajectory={trajectory} /> : null}
           <DescriptionPanel
             trajectory={trajectory}
             draft={editing && metadata ? draft : headerDraftOf(trajectory)}

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, TextInput, Title, Tooltip } from '@mantine/core';
-import { IconArrowLeft, IconDeviceFloppy, IconPencil, IconSearch, IconX } from '@tabler/icons-react';
+import { IconArrowLeft, IconPencil, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { HeaderDraft, HeaderProblems } from '../edit-rules';
@@ -15,18 +15,15 @@ interface Props {
   editing: boolean;
   /** The Edit button is offered (spec part 1 §6). */
   mayEdit: boolean;
-  canSave: boolean;
-  saving: boolean;
   onEdit: () => void;
-  onSave: () => void;
-  onCancel: () => void;
   filter: string;
   onFilter: (filter: string) => void;
 }
 
 /**
  * The detail header (spec part 1 §2): exit to /trajectories, the title (editable with METADATA while
- * editing), Edit / Save / Cancel and the filter box the sections read. The print view keeps the title.
+ * editing), Edit (Save and Cancel are in the save bar) and the filter box the sections read. The print
+ * view keeps the title.
  */
 export function DetailHeader(props: Props) {
   const { t } = useTranslation();
@@ -63,33 +60,22 @@ export function DetailHeader(props: Props) {
           </Title>
         )}
       </Group>
-      <Group
-        gap={6}
-        wrap="wrap"
-        className={classes.noPrint}
-        role="toolbar"
-        aria-label={t('trajectories.detail.toolbar')}
-      >
-        {editing ? (
-          <>
-            <Button
-              leftSection={<IconDeviceFloppy size={18} />}
-              onClick={props.onSave}
-              disabled={!props.canSave}
-              loading={props.saving}
-            >
-              {t('common.save')}
+      {/* While editing, Save and Cancel are in the save bar that stays in view (save-bar.tsx). */}
+      {editing ? null : (
+        <Group
+          gap={6}
+          wrap="wrap"
+          className={classes.noPrint}
+          role="toolbar"
+          aria-label={t('trajectories.detail.toolbar')}
+        >
+          {props.mayEdit ? (
+            <Button leftSection={<IconPencil size={18} />} onClick={props.onEdit}>
+              {t('trajectories.detail.edit')}
             </Button>
-            <Button variant="default" leftSection={<IconX size={18} />} onClick={props.onCancel}>
-              {t('common.cancel')}
-            </Button>
-          </>
-        ) : props.mayEdit ? (
-          <Button leftSection={<IconPencil size={18} />} onClick={props.onEdit}>
-            {t('trajectories.detail.edit')}
-          </Button>
-        ) : null}
-      </Group>
+          ) : null}
+        </Group>
+      )}
       <TextInput
         className={classes.noPrint}
         aria-label={t('trajectories.detail.filter')}
@@ -97,6 +83,8 @@ export function DetailHeader(props: Props) {
         leftSection={<IconSearch size={16} aria-hidden />}
         value={props.filter}
         onChange={(event) => props.onFilter(event.currentTarget.value)}
+        // The filter is no edit: Ctrl+Z in it stays the field's own (lib/use-undo-redo-keys.ts).
+        data-own-undo
         type="search"
         w="100%"
         maw={{ base: '100%', sm: 360 }}

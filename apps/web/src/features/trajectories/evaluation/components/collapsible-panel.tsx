@@ -10,14 +10,22 @@ interface Props {
   defaultOpen?: boolean;
   children: ReactNode;
   testId?: string;
+  /** Printed, and open in print whatever its state on screen (the score overview). */
+  printable?: boolean;
 }
 
 /** A panel whose header opens and closes it (spec part 1 §2: collapsible overview and filter panels). */
-export function CollapsiblePanel({ title, summary, defaultOpen = true, children, testId }: Props) {
+export function CollapsiblePanel({ title, summary, defaultOpen = true, children, testId, printable }: Props) {
   const [open, setOpen] = useState(defaultOpen);
   const id = useId();
   return (
-    <Paper withBorder radius="md" p="sm" data-testid={testId} className={classes.noPrint}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      data-testid={testId}
+      className={printable ? classes.printPanel : classes.noPrint}
+    >
       <Stack gap="xs">
         <UnstyledButton
           className={classes.toggle}
@@ -35,7 +43,7 @@ export function CollapsiblePanel({ title, summary, defaultOpen = true, children,
             </Text>
           ) : null}
         </UnstyledButton>
-        <Collapse expanded={open} id={id}>
+        <Collapse expanded={open} id={id} className={printable ? classes.printOpen : undefined}>
           {children}
         </Collapse>
       </Stack>

@@ -1,4 +1,4 @@
-import { type Evaluation, isoToDisplayDateTime, type PropertyEntry } from '@groeipad/core';
+import { type Evaluation, type PropertyEntry, showDateTimeSeconds } from '@groeipad/core';
 import {
   Badge,
   Button,
@@ -38,7 +38,7 @@ function EntryLine({
     <Group gap={6} component="li" wrap="wrap">
       <Text size="sm">
         {t(`trajectories.evaluation.conflict.${kind}`, {
-          when: isoToDisplayDateTime(entry.timestamp) ?? entry.timestamp,
+          when: showDateTimeSeconds(entry.timestamp) || entry.timestamp,
         })}
       </Text>
       <ScoreChip scale={scale} values={entry.values} />

@@ -6,6 +6,7 @@ import { richTextNodes, richTextPlain } from '../rich-text';
 import type { DialogTarget } from './competence-dialogs';
 import { EntryValues } from './entry-values';
 import classes from './evaluation.module.css';
+import { QuickScore } from './quick-score';
 import { ScoreChip } from './score-chip';
 
 interface TreeProps {
@@ -15,6 +16,8 @@ interface TreeProps {
   onToggle: (uuid: string) => void;
   editable: boolean;
   onOpen: (target: DialogTarget) => void;
+  /** One-tap scoring in edit mode (quick-score.tsx). */
+  onScore?: (uuid: string, score: number) => void;
 }
 
 /**
@@ -158,7 +161,14 @@ function CompetenceCard(
           ))}
         </Group>
         <EntryValues values={competence.latestProperties} />
-        <Group gap={4} className={classes.noPrint}>
+        {editable && props.onScore ? (
+          <QuickScore
+            competence={competence}
+            scale={scale}
+            onScore={(score) => props.onScore?.(competence.uuid, score)}
+          />
+        ) : null}
+        <Group gap={4} className={`${classes.noPrint} ${classes.actions}`}>
           {editable ? (
             <Button
               size="compact-sm"
@@ -179,17 +189,16 @@ function CompetenceCard(
           >
             {t('trajectories.evaluation.history', { count: entries })}
           </Button>
-          {hasInfo(competence.info) ? (
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              leftSection={<IconInfoCircle size={16} aria-hidden />}
-              aria-label={t('trajectories.evaluation.infoOf', { name: competence.name })}
-              onClick={() => onOpen({ kind: 'info', uuid: competence.uuid })}
-            >
-              {t('trajectories.evaluation.info')}
-            </Button>
-          ) : null}
+          {/* Every competence has its info dialog (spec part 1 §2); without info it says there is none. */}
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            leftSection={<IconInfoCircle size={16} aria-hidden />}
+            aria-label={t('trajectories.evaluation.infoOf', { name: competence.name })}
+            onClick={() => onOpen({ kind: 'info', uuid: competence.uuid })}
+          >
+            {t('trajectories.evaluation.info')}
+          </Button>
         </Group>
       </Stack>
     </Paper>

@@ -7,22 +7,11 @@ import {
   isoToDisplayDate,
   type PropertyChanges,
 } from '@groeipad/core';
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { Button, Checkbox, Group, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { calendarProps } from '../../../../lib/calendar';
+import { DayInput } from '../../../../components/day-input';
+import { DialogCancel, GuardedModal } from '../../../../components/guarded-modal';
 import {
   type EntryForm,
   entryChangesOf,
@@ -70,8 +59,7 @@ export function EntryDialog({ competence, scale, editDate, onApply, onClose }: P
   const editDay = isoToDisplayDate(editDate) ?? '';
 
   const dateInput = (key: 'date' | 'planned_date', label: string, description?: string) => (
-    <DateInput
-      {...calendarProps(t)}
+    <DayInput
       label={label}
       description={description}
       value={displayDateToIso(form[key])}
@@ -79,8 +67,6 @@ export function EntryDialog({ competence, scale, editDate, onApply, onClose }: P
         if (key === 'date') setDateTouched(true);
         set(key, iso ? (isoToDisplayDate(iso) ?? '') : '');
       }}
-      valueFormat="DD/MM/YYYY"
-      dateParser={(text) => displayDateToIso(text.trim())}
       placeholder={t('trajectories.evaluation.datePlaceholder')}
       clearable
       clearButtonProps={{ 'aria-label': t('trajectories.evaluation.clearDate', { name: label }) }}
@@ -90,11 +76,11 @@ export function EntryDialog({ competence, scale, editDate, onApply, onClose }: P
   );
 
   return (
-    <Modal
+    <GuardedModal
       opened
+      dirty={!unchanged}
       onClose={onClose}
       title={t('trajectories.evaluation.entryTitle', { name: competence.name })}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
       size="lg"
     >
       <form
@@ -217,15 +203,19 @@ export function EntryDialog({ competence, scale, editDate, onApply, onClose }: P
             </Text>
           ) : null}
           <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" disabled={unchanged || Object.keys(problems).length > 0}>
+            <DialogCancel />
+            <Button
+              type="submit"
+              disabled={unchanged || Object.keys(problems).length > 0}
+              // Ctrl+S in the dialog applies what was entered (lib/save-shortcut.ts).
+              data-save-shortcut
+              aria-keyshortcuts="Control+S Meta+S"
+            >
               {t('trajectories.evaluation.apply')}
             </Button>
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </GuardedModal>
   );
 }

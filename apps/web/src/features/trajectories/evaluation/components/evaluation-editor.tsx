@@ -7,6 +7,7 @@ import { HistoryButton } from '../../history/history-button';
 import { useTrajectoryEditSession } from '../../shared/edit-session';
 import type { LoadedEvaluation } from '../api/use-evaluation';
 import { evaluationKey } from '../api/use-evaluation';
+import { entryChangesOf, entryFormOf, remarksTemplate } from '../entry-form';
 import { EMPTY_FILTER, type FilterPanelValues, visibleCriteria } from '../evaluation-filter';
 import { useEvaluationDraft } from '../use-evaluation-draft';
 import { CompetenceDialogs, type DialogTarget } from './competence-dialogs';
@@ -47,6 +48,24 @@ export function EvaluationEditor({ loaded, mayWrite }: Props) {
     [evaluation.criteria, filter, session.filter],
   );
 
+  // One tap on a score chip: what the assessment dialog adds with only the score changed (D2, D4).
+  const template = useMemo(
+    () =>
+      remarksTemplate([
+        t('trajectories.evaluation.template.goesWell'),
+        t('trajectories.evaluation.template.toGrow'),
+        t('trajectories.evaluation.template.agreements'),
+      ]),
+    [t],
+  );
+  const quickScore = (uuid: string, score: number) => {
+    for (const { criterion } of walkCriteria(evaluation.criteria)) {
+      if (criterion.uuid !== uuid || criterion.type !== 'competence') continue;
+      const form = entryFormOf(criterion.latestProperties, template);
+      draft.addEntry(uuid, entryChangesOf({ ...form, score: String(score), date: '' }, template));
+    }
+  };
+
   const toggle = (uuid: string) =>
     setCollapsed((current) => {
       const next = new Set(current);
@@ -55,7 +74,7 @@ export function EvaluationEditor({ loaded, mayWrite }: Props) {
     });
 
   return (
-    <Stack gap="md" w="100%" data-testid="evaluation-section" className={classes.section}>
+    <Stack gap="md" w="100%" data-testid="evaluation-section" className={`${classes.section} tap-targets`}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" className={classes.panels}>
         <OverviewPanel criteria={shown} scale={evaluation} />
         <FilterPanel trajectoryId={session.trajectory.id} value={filter} onChange={setFilter} />
@@ -108,6 +127,7 @@ export function EvaluationEditor({ loaded, mayWrite }: Props) {
           onToggle={toggle}
           editable={editable}
           onOpen={setDialog}
+          onScore={quickScore}
         />
       )}
       <CompetenceDialogs

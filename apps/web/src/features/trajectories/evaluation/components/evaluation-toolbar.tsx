@@ -1,10 +1,9 @@
-import { businessToday, DEFAULT_BUSINESS_TIME_ZONE, displayDateToIso } from '@groeipad/core';
+import { businessToday, DEFAULT_BUSINESS_TIME_ZONE } from '@groeipad/core';
 import { Button, Group } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { IconArrowsMaximize, IconArrowsMinimize, IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { calendarProps } from '../../../../lib/calendar';
+import { DayInput } from '../../../../components/day-input';
 import classes from './evaluation.module.css';
 
 interface Props {
@@ -34,16 +33,13 @@ export function EvaluationToolbar({
   return (
     <Group justify="space-between" align="flex-end" gap="sm" className={classes.noPrint}>
       {editable ? (
-        <DateInput
-          {...calendarProps(t)}
+        <DayInput
           label={t('trajectories.evaluation.editDate')}
           description={t('trajectories.evaluation.editDateHint')}
           value={editDate}
           onChange={(day) => {
             if (day) onEditDate(day);
           }}
-          valueFormat="DD/MM/YYYY"
-          dateParser={(text) => displayDateToIso(text.trim())}
           maxDate={businessToday(DEFAULT_BUSINESS_TIME_ZONE)}
           popoverProps={{ withinPortal: true }}
           maw={260}

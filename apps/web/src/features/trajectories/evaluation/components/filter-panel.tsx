@@ -1,9 +1,7 @@
-import { displayDateToIso } from '@groeipad/core';
 import { Button, Group, MultiSelect, SimpleGrid, Stack } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { calendarProps } from '../../../../lib/calendar';
+import { DayInput } from '../../../../components/day-input';
 import { useEvaluationLabels } from '../api/use-evaluation-labels';
 import { EMPTY_FILTER, type FilterPanelValues, panelActive, rangeProblem } from '../evaluation-filter';
 import { CollapsiblePanel } from './collapsible-panel';
@@ -26,8 +24,6 @@ export function FilterPanel({ trajectoryId, value, onChange }: Props) {
   // On a phone the filter starts closed: the competences come first.
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const dateProps = {
-    valueFormat: 'DD/MM/YYYY',
-    dateParser: (text: string) => displayDateToIso(text.trim()),
     placeholder: t('trajectories.evaluation.datePlaceholder'),
     clearable: true,
     popoverProps: { withinPortal: true },
@@ -41,16 +37,14 @@ export function FilterPanel({ trajectoryId, value, onChange }: Props) {
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <DateInput
-            {...calendarProps(t)}
+          <DayInput
             {...dateProps}
             label={t('trajectories.evaluation.filter.from')}
             value={value.from}
             onChange={(from) => onChange({ ...value, from: from ?? null })}
             clearButtonProps={{ 'aria-label': t('trajectories.evaluation.filter.clearFrom') }}
           />
-          <DateInput
-            {...calendarProps(t)}
+          <DayInput
             {...dateProps}
             label={t('trajectories.evaluation.filter.until')}
             value={value.until}

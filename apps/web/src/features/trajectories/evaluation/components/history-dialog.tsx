@@ -1,8 +1,8 @@
 import {
   type Evaluation,
   type EvaluationCompetence,
-  isoToDisplayDateTime,
   propertyHistory,
+  showDateTimeSeconds,
 } from '@groeipad/core';
 import { Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
@@ -42,7 +42,7 @@ export function HistoryDialog({ competence, scale, deletable, unsaved, onDelete,
       ) : (
         <Stack gap="sm" component="ol" m={0} p={0} style={{ listStyle: 'none' }} data-testid="history">
           {entries.map((entry) => {
-            const when = isoToDisplayDateTime(entry.timestamp) ?? entry.timestamp;
+            const when = showDateTimeSeconds(entry.timestamp) || entry.timestamp;
             return (
               <Paper
                 key={entry.timestamp}
@@ -55,8 +55,9 @@ export function HistoryDialog({ competence, scale, deletable, unsaved, onDelete,
                 <Stack gap={6}>
                   <Group justify="space-between" gap="xs">
                     <Group gap={6}>
+                      {/* When it was written; the assessment date is the entry's own "date" below (D47). */}
                       <Text size="sm" fw={600}>
-                        {when}
+                        {t('trajectories.evaluation.writtenOn', { when })}
                       </Text>
                       {unsaved.has(entry.timestamp) ? (
                         <Badge size="sm" variant="light" color="blue" tt="none">

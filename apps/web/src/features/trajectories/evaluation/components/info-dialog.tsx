@@ -1,9 +1,13 @@
 import type { Criterion } from '@groeipad/core';
-import { Badge, Group, Modal, Stack } from '@mantine/core';
+import { Badge, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { richTextNodes, richTextPlain } from '../rich-text';
 import { RichTextView } from './rich-text-view';
 
-/** The info dialog (spec part 1 §2): the competence's or cluster's description, and its labels. */
+/**
+ * The info dialog (spec part 1 §2): the competence's or cluster's description, and its labels. Every
+ * competence has one; without a description it says so (the labels, when any, still show).
+ */
 export function InfoDialog({ criterion, onClose }: { criterion: Criterion; onClose: () => void }) {
   const { t } = useTranslation();
   return (
@@ -15,7 +19,13 @@ export function InfoDialog({ criterion, onClose }: { criterion: Criterion; onClo
       size="lg"
     >
       <Stack gap="sm">
-        <RichTextView html={criterion.info} />
+        {richTextPlain(richTextNodes(criterion.info)).trim() !== '' ? (
+          <RichTextView html={criterion.info} />
+        ) : (
+          <Text size="sm" c="dark.5" data-testid="no-info">
+            {t('trajectories.evaluation.noInfo')}
+          </Text>
+        )}
         {criterion.labels.length > 0 ? (
           <Group gap={4}>
             {criterion.labels.map((label) => (

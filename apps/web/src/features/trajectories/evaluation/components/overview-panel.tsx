@@ -27,6 +27,7 @@ export function OverviewPanel({ criteria, scale }: { criteria: readonly Criterio
       title={t('trajectories.evaluation.overview.title')}
       summary={t('trajectories.evaluation.overview.total', { count: overview.total })}
       testId="evaluation-overview"
+      printable
     >
       <Stack gap="sm">
         <div className={classes.bar} aria-hidden>

@@ -1,7 +1,6 @@
-import { type DateField, displayDateToIso, isoToDisplayDate } from '@groeipad/core';
-import { DateInput } from '@mantine/dates';
+import { type DateField, isoToDisplayDate } from '@groeipad/core';
 import { useTranslation } from 'react-i18next';
-import { calendarProps } from '../../../../lib/calendar';
+import { DayInput } from '../../../../components/day-input';
 import type { FieldProps } from './field-props';
 import { ReadValue } from './read-value';
 
@@ -21,13 +20,10 @@ export function DateFieldInput({ field, value, editable, error, onChange }: Fiel
       </ReadValue>
     );
   return (
-    <DateInput
-      {...calendarProps(t)}
+    <DayInput
       label={field.name}
       value={day}
       onChange={(next) => onChange(next ?? null)}
-      valueFormat="DD/MM/YYYY"
-      dateParser={(text) => displayDateToIso(text.trim())}
       placeholder={t('trajectories.form.datePlaceholder')}
       clearable
       clearButtonProps={{ 'aria-label': t('trajectories.form.clearDate', { name: field.name }) }}

@@ -32,7 +32,7 @@ export function GroupFieldView({
           aria-expanded={shown}
           aria-controls={panelId}
           disabled={filtering}
-          style={{ display: 'flex', alignItems: 'center', gap: 6, width: '100%', minHeight: 32 }}
+          style={{ display: 'flex', alignItems: 'center', gap: 6, width: '100%', minHeight: 44 }}
         >
           <Chevron size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
           <span style={{ overflowWrap: 'anywhere' }}>{field.name}</span>

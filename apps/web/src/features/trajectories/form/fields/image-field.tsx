@@ -7,7 +7,18 @@ import {
   serialiseImageValue,
   UPLOAD_MAX_SIZE_LABEL,
 } from '@groeipad/core';
-import { ActionIcon, Button, FileButton, Group, Input, Portal, Stack } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  FileButton,
+  Group,
+  Input,
+  Loader,
+  Modal,
+  Portal,
+  Stack,
+  UnstyledButton,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCamera, IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -166,23 +177,24 @@ export function ImageFieldInput({ field, value, editable, error, onChange }: Fie
   );
 }
 
+/**
+ * A photo as its 200 px thumbnail (issue 21: the original, up to 2560 × 1440, is fetched only when asked
+ * for); pressing it opens the original in a dialog.
+ */
 function Thumbnail({ id, alt, onRemove }: { id: number; alt: string; onRemove: (() => void) | undefined }) {
   const { t } = useTranslation();
-  const { url } = useResourceUrl(id);
+  const { url } = useResourceUrl(id, 'thumbnail');
+  const [open, setOpen] = useState(false);
   return (
     <Stack gap={2} align="flex-start">
       {url ? (
-        <a
-          href={url}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={t('trajectories.form.openPhoto', { alt })}
-        >
+        <UnstyledButton onClick={() => setOpen(true)} aria-label={t('trajectories.form.openPhoto', { alt })}>
           <img src={url} alt={alt} className={classes.thumbnail} data-testid="thumbnail" />
-        </a>
+        </UnstyledButton>
       ) : (
         <div className={classes.placeholder} aria-hidden="true" />
       )}
+      {open ? <Original id={id} alt={alt} onClose={() => setOpen(false)} /> : null}
       {onRemove ? (
         <ActionIcon
           variant="subtle"
@@ -195,5 +207,26 @@ function Thumbnail({ id, alt, onRemove }: { id: number; alt: string; onRemove: (
         </ActionIcon>
       ) : null}
     </Stack>
+  );
+}
+
+/** The original photo, fetched when opened. */
+function Original({ id, alt, onClose }: { id: number; alt: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { url } = useResourceUrl(id);
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={alt}
+      size="auto"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {url ? (
+        <img src={url} alt={alt} className={classes.original} data-testid="original-photo" />
+      ) : (
+        <Loader size="sm" aria-label={t('common.loading')} />
+      )}
+    </Modal>
   );
 }

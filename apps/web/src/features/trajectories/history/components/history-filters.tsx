@@ -1,8 +1,7 @@
-import { displayDateToIso, type HistoryPerson } from '@groeipad/core';
+import type { HistoryPerson } from '@groeipad/core';
 import { Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import { calendarProps } from '../../../../lib/calendar';
+import { DayInput } from '../../../../components/day-input';
 import { filterActive, type HistoryFilter, NO_FILTER, rangeBackwards } from '../history-format';
 
 /**
@@ -20,8 +19,6 @@ export function HistoryFilters({
 }) {
   const { t } = useTranslation();
   const dateProps = {
-    valueFormat: 'DD/MM/YYYY',
-    dateParser: (text: string) => displayDateToIso(text.trim()),
     placeholder: t('trajectories.history.datePlaceholder'),
     clearable: true,
     popoverProps: { withinPortal: true },
@@ -46,16 +43,14 @@ export function HistoryFilters({
           comboboxProps={{ withinPortal: true }}
           data-testid="history-person"
         />
-        <DateInput
-          {...calendarProps(t)}
+        <DayInput
           {...dateProps}
           label={t('trajectories.history.from')}
           value={value.from}
           onChange={(from) => onChange({ ...value, from: from ?? null })}
           clearButtonProps={{ 'aria-label': t('trajectories.history.clearFrom') }}
         />
-        <DateInput
-          {...calendarProps(t)}
+        <DayInput
           {...dateProps}
           label={t('trajectories.history.to')}
           value={value.to}

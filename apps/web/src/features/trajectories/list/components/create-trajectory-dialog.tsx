@@ -1,21 +1,11 @@
 import { DESCRIPTION_MAX, NAME_MAX } from '@groeipad/core';
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FailureAlert } from '../../../../components/failure-alert';
+import { DialogCancel, GuardedModal } from '../../../../components/guarded-modal';
 import { LoadFailure } from '../../../../components/load-failure';
 import { ApiError, errorText, fieldErrorTexts } from '../../../../lib/api-error';
 import { notifySuccess } from '../../../../lib/notify';
@@ -109,12 +99,18 @@ export function CreateTrajectoryDialog({
     label: blueprint.name,
   }));
   return (
-    <Modal
+    <GuardedModal
+      dirty={
+        !submitting &&
+        (name.trim() !== '' ||
+          description.trim() !== '' ||
+          blueprintId !== null ||
+          dataFile.status !== 'none')
+      }
       opened
       onClose={onClose}
       title={t('trajectories.create.title')}
       size="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
@@ -200,16 +196,14 @@ export function CreateTrajectoryDialog({
             </Alert>
           ) : null}
           <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
+            <DialogCancel />
             <Button type="submit" loading={submitting} disabled={dataFile.status === 'reading'}>
               {t('trajectories.create.submit')}
             </Button>
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </GuardedModal>
   );
 }
 

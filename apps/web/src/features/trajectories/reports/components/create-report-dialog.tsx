@@ -3,6 +3,7 @@ import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@man
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DialogCancel, GuardedModal } from '../../../../components/guarded-modal';
 import { ApiError, errorText } from '../../../../lib/api-error';
 import { notifySuccess } from '../../../../lib/notify';
 import { useCreateReport } from '../api/use-create-report';
@@ -71,11 +72,11 @@ export function CreateReportDialog({
   };
 
   return (
-    <Modal
+    <GuardedModal
+      dirty={name.trim() !== ''}
       opened={opened}
       onClose={onClose}
       title={t('trajectories.reports.create.title')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
       centered
     >
       <form
@@ -119,15 +120,13 @@ export function CreateReportDialog({
             </Text>
           ) : null}
           <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
+            <DialogCancel />
             <Button type="submit" loading={create.isPending} disabled={touched && problem !== null}>
               {t('trajectories.reports.create.submit')}
             </Button>
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </GuardedModal>
   );
 }

@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useReportDirty } from '../../../../components/unsaved-guard';
 import { ApiError } from '../../../../lib/api-error';
 import { notifyApiFailure, notifySuccess } from '../../../../lib/notify';
-import { useReportDirty } from '../../detail/components/unsaved-guard';
 import { filterFields } from '../../form/form-filter';
 import { fieldsNamedByServer, formErrors } from '../../form/form-validity';
 import { buildFormPatch, type FormValues, valueUuids } from '../../form/form-values';
@@ -80,6 +80,8 @@ export function ReportEditor({
   const [labels, setLabels] = useState<string[]>([]);
   const [serverInvalid, setServerInvalid] = useState<ReadonlySet<string>>(new Set());
   const [showInvalid, setShowInvalid] = useState(false);
+  // A required field shows its error once touched or after a save was tried (issue 21).
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [conflict, setConflict] = useState<PendingMerge | null>(null);
   const [merging, setMerging] = useState(false);
   useReportDirty('report', editing && draft.dirty);
@@ -98,17 +100,29 @@ export function ReportEditor({
   );
   const errors = useMemo(() => {
     const map = new Map<string, 'required' | 'invalid'>();
-    for (const uuid of required) map.set(uuid, 'required');
+    for (const uuid of required) if (showInvalid || touched.has(uuid)) map.set(uuid, 'required');
     for (const uuid of serverInvalid) map.set(uuid, 'invalid');
     return map;
-  }, [required, serverInvalid]);
-  const valid = errors.size === 0;
+  }, [required, serverInvalid, showInvalid, touched]);
+  const problems = required.size + [...serverInvalid].filter((uuid) => !required.has(uuid)).length;
+  const valid = problems === 0;
+  const reveal = () => {
+    setShowInvalid(true);
+    window.setTimeout(() => {
+      const first = document.querySelector<HTMLElement>(
+        '[data-testid="report-screen"] [aria-invalid="true"]',
+      );
+      first?.scrollIntoView({ block: 'center' });
+      first?.focus();
+    }, 50);
+  };
   const around = neighbours(reports, reportId);
 
   const { setValue: setDraftValue } = draft;
   const setValue = useCallback(
     (uuid: string, value: unknown) => {
       setDraftValue(uuid, value);
+      setTouched((current) => (current.has(uuid) ? current : new Set(current).add(uuid)));
       setServerInvalid((current) => {
         if (!current.has(uuid)) return current;
         const next = new Set(current);
@@ -123,6 +137,7 @@ export function ReportEditor({
     draft.restart(saved);
     setServerInvalid(new Set());
     setShowInvalid(false);
+    setTouched(new Set());
     setConflict(null);
     setEditing(false);
     notifySuccess(t, t('saveReportSuccess'));
@@ -204,7 +219,7 @@ export function ReportEditor({
   };
 
   return (
-    <Stack gap="md" data-testid="report-screen">
+    <Stack gap="md" data-testid="report-screen" className="tap-targets">
       <div>
         <Group gap="xs" wrap="wrap" align="baseline">
           <Title order={2} size="h3" className={classes.wrap}>
@@ -233,6 +248,8 @@ export function ReportEditor({
         canUndo={draft.canUndo}
         canRedo={draft.canRedo}
         canSave={draft.dirty && valid}
+        problems={problems}
+        onReveal={reveal}
         saving={save.isPending || merging}
         split={split.target !== null}
         previous={around.previous}

@@ -1,4 +1,4 @@
-import { displayDateToIso, type ReportListEntry } from '@groeipad/core';
+import type { ReportListEntry } from '@groeipad/core';
 import {
   Alert,
   Anchor,
@@ -11,16 +11,15 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { modals } from '@mantine/modals';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DayInput } from '../../../../components/day-input';
 import { LoadFailure } from '../../../../components/load-failure';
 import { PageLoader } from '../../../../components/page-loader';
 import { ApiError } from '../../../../lib/api-error';
-import { calendarProps } from '../../../../lib/calendar';
 import { notifyApiFailure, notifySuccess } from '../../../../lib/notify';
 import { localDay } from '../../list/expiry';
 import { useTrajectoryEditSession } from '../../shared/edit-session';
@@ -134,14 +133,11 @@ export function ReportList({ trajectoryId, all }: { trajectoryId: number; all: r
       </Group>
 
       <Group gap="sm" align="flex-start" wrap="wrap" className={classes.noPrint}>
-        <DateInput
-          {...calendarProps(t)}
+        <DayInput
           label={t('trajectories.reports.modifiedFrom')}
           description={t('trajectories.reports.modifiedFromHint')}
           value={modifiedFrom}
           onChange={(value) => setModifiedFrom(value ?? null)}
-          valueFormat="DD/MM/YYYY"
-          dateParser={(text) => displayDateToIso(text.trim())}
           maxDate={today}
           placeholder={t('trajectories.form.datePlaceholder')}
           clearable

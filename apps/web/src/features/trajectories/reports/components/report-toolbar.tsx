@@ -1,4 +1,4 @@
-import { Button, Group, Tooltip } from '@mantine/core';
+import { Anchor, Button, Group, Text, Tooltip } from '@mantine/core';
 import {
   IconChevronLeft,
   IconChevronRight,
@@ -34,6 +34,10 @@ interface Props {
   onNext: () => void;
   /** The change history button (issue 9), shown outside edit mode. */
   history?: ReactNode;
+  /** Fields that need attention before Save is possible (said beside it while editing). */
+  problems?: number;
+  /** Shows every field's error and moves to the first. */
+  onReveal?: () => void;
 }
 
 /**
@@ -45,7 +49,13 @@ export function ReportToolbar(props: Props) {
   const { t } = useTranslation();
   const { editing } = props;
   return (
-    <Group justify="space-between" gap="xs" wrap="wrap" className={classes.noPrint}>
+    // While editing the buttons stay in view under the app's top bar (issue 21), with Save's reason.
+    <Group
+      justify="space-between"
+      gap="xs"
+      wrap="wrap"
+      className={editing ? `${classes.noPrint} ${classes.stickyBar}` : classes.noPrint}
+    >
       <Group gap={6} wrap="wrap" role="toolbar" aria-label={t('trajectories.reports.toolbar')}>
         {editing ? (
           <>
@@ -60,6 +70,8 @@ export function ReportToolbar(props: Props) {
               onClick={props.onSave}
               disabled={!props.canSave}
               loading={props.saving}
+              data-save-shortcut
+              aria-keyshortcuts="Control+S Meta+S"
             >
               {t('common.save')}
             </Button>
@@ -72,6 +84,14 @@ export function ReportToolbar(props: Props) {
         <Button variant="default" leftSection={<IconX size={18} />} onClick={props.onClose}>
           {t('common.close')}
         </Button>
+        {editing && (props.problems ?? 0) > 0 ? (
+          <Text size="sm" c="dark.6" aria-live="polite">
+            {t('trajectories.detail.saveBar.problems', { count: props.problems })}{' '}
+            <Anchor component="button" type="button" size="sm" onClick={props.onReveal}>
+              {t('trajectories.detail.saveBar.show')}
+            </Anchor>
+          </Text>
+        ) : null}
         {editing ? null : (
           <Button variant="default" leftSection={<IconPrinter size={18} />} onClick={props.onPrint}>
             {t('trajectories.reports.print')}
