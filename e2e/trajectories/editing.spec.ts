@@ -96,7 +96,12 @@ test.describe('a teacher’s day on the demo data (issue 21)', () => {
     await seedStorage(page, { tokens: owner, cookies: true, language: 'nl' });
     await page.goto(`/trajectory/${trajectoryId}/evaluation`);
     await evaluationShown(page);
-    await edit(page);
+    // The evaluation's own "create evaluation" starts the edit mode (spec part 1 §2).
+    await page
+      .getByRole('toolbar', { name: 'Beoordeling weergeven' })
+      .getByRole('button', { name: 'Nieuwe beoordeling' })
+      .click();
+    await expect(toolbar(page).getByRole('button', { name: 'Opslaan' })).toBeVisible();
     const name = competences[0]!;
     await competenceCard(page, name)
       .getByRole('button', { name: `Beoordelen: ${name}` })
@@ -322,5 +327,44 @@ test.describe('a teacher’s day on the demo data (issue 21)', () => {
     await page.keyboard.press('ControlOrMeta+s');
     await expect(page.getByText('Het verslag is opgeslagen.')).toBeVisible();
     await expect(field.or(page.getByText('Alles met het toetsenbord.'))).toBeVisible();
+  });
+
+  test('in English on a phone: create evaluation, the dialog asks before a remark is lost, the save bar says why', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await seedStorage(page, { tokens: owner, cookies: true, language: 'en' });
+    await page.goto(`/trajectory/${trajectoryId}/evaluation`);
+    await evaluationShown(page);
+    await page
+      .getByRole('toolbar', { name: 'Evaluation view' })
+      .getByRole('button', { name: 'Create evaluation' })
+      .click();
+    const bar = page.getByRole('toolbar', { name: 'Edit trajectory' });
+    await expect(bar.getByText('Nothing changed yet.')).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Save' })).toBeDisabled();
+    const name = competences[2]!;
+    const card = competenceCard(page, name);
+    await card.scrollIntoViewIfNeeded();
+    await card.getByRole('button', { name: `Assess: ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Assess: ${name}` });
+    const remarks = dialog.getByRole('textbox', { name: 'Remarks' });
+    await remarks.press('ControlOrMeta+End');
+    await remarks.pressSequentially(' Takes the lead at handover.');
+    await page.keyboard.press('Escape');
+    const asking = dialog.getByRole('alert').filter({ hasText: 'Unsaved changes' });
+    await expect(asking).toBeVisible();
+    await expectAccessible(page, 'editing-discard-dialog-en-375');
+    await shootDialog(page, 'editing-discard-dialog-en-375');
+    await asking.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(remarks).toHaveValue(/Takes the lead at handover\.$/);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByRole('alert').getByRole('button', { name: 'Discard changes' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(bar.getByRole('button', { name: 'Save' })).toBeInViewport();
+    await expectAccessible(page, 'editing-evaluation-en-375');
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(sideways).toBe(false);
+    await shoot(page, 'editing-evaluation-en-375');
   });
 });

@@ -99,7 +99,7 @@ describe('backup and restore', () => {
     expect(tables.documents).toBeGreaterThan(10);
     expect(tables.credit_ledger).toBeGreaterThan(0);
     expect(tables.extracts).toBe(1);
-    expect(manifest.files).toBe(3); // two uploads and the extract's PDF
+    expect(manifest.files).toBe(5); // two photos and their thumbnails, and the extract's PDF
     expect(manifest.sequences.map((s) => s.name)).toContain('documents_id_seq');
     // Every table after the tables it refers to.
     const order = manifest.tables.map((table) => table.name);

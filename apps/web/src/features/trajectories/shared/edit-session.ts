@@ -33,6 +33,8 @@ export interface TrajectoryEditSession {
    * dirty/valid change; null when unmounting).
    */
   registerSection(editor: SectionEditor | null): void;
+  /** Starts the header's edit mode (a section's own "create" action, e.g. create evaluation). */
+  startEditing(): void;
 }
 
 export const TrajectoryEditContext = createContext<TrajectoryEditSession | null>(null);

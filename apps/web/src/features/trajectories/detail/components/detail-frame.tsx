@@ -96,15 +96,16 @@ export function DetailFrame({ trajectory, section }: Props) {
     if (!mayEdit) setEditing(false);
   }, [mayEdit]);
 
-  const session = useMemo<TrajectoryEditSession>(
-    () => ({ trajectory, editing, filter, registerSection: setSectionEditor }),
-    [trajectory, editing, filter],
-  );
-
-  const startEditing = () => {
+  const startEditing = useCallback(() => {
     setDraft(headerDraftOf(trajectory));
     setEditing(true);
-  };
+  }, [trajectory]);
+
+  const session = useMemo<TrajectoryEditSession>(
+    () => ({ trajectory, editing, filter, registerSection: setSectionEditor, startEditing }),
+    [trajectory, editing, filter, startEditing],
+  );
+
   const save = async () => {
     if (!canSave) return;
     setSaving(true);

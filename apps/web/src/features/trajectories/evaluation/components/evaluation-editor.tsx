@@ -85,6 +85,9 @@ export function EvaluationEditor({ loaded, mayWrite }: Props) {
         onEditDate={draft.setEditDate}
         onExpandAll={() => setCollapsed(new Set())}
         onCollapseAll={() => setCollapsed(new Set(clusterUuids(evaluation.criteria)))}
+        onCreate={
+          !session.editing && mayWrite && session.trajectory.abilities.edit ? session.startEditing : undefined
+        }
         extra={
           // Change history (issue 9): a restore adds a new dated entry (D2), with evaluation write only.
           <HistoryButton

@@ -1,6 +1,6 @@
 import { businessToday, DEFAULT_BUSINESS_TIME_ZONE } from '@groeipad/core';
 import { Button, Group } from '@mantine/core';
-import { IconArrowsMaximize, IconArrowsMinimize, IconPrinter } from '@tabler/icons-react';
+import { IconArrowsMaximize, IconArrowsMinimize, IconPencilPlus, IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayInput } from '../../../../components/day-input';
@@ -15,6 +15,8 @@ interface Props {
   onCollapseAll: () => void;
   /** More buttons at the start of the group (the change history, issue 9). */
   extra?: ReactNode;
+  /** "Create evaluation" (spec part 1 §2): starts the edit mode to score, when the reader may. */
+  onCreate?: (() => void) | undefined;
 }
 
 /**
@@ -28,6 +30,7 @@ export function EvaluationToolbar({
   onExpandAll,
   onCollapseAll,
   extra,
+  onCreate,
 }: Props) {
   const { t } = useTranslation();
   return (
@@ -50,6 +53,11 @@ export function EvaluationToolbar({
         <span />
       )}
       <Group gap="xs" role="toolbar" aria-label={t('trajectories.evaluation.toolbar')}>
+        {onCreate ? (
+          <Button size="sm" leftSection={<IconPencilPlus size={16} aria-hidden />} onClick={onCreate}>
+            {t('trajectories.evaluation.create')}
+          </Button>
+        ) : null}
         {extra}
         <Button
           variant="default"
