@@ -22,7 +22,7 @@ const TEXTS = {
     password: 'Wachtwoord',
     repeat: 'Herhaal wachtwoord',
     submit: 'Registreren',
-    unreachable: 'De server is niet bereikbaar',
+    unreachable: 'De server is niet bereikbaar. Probeer het zo opnieuw.',
   },
   en: {
     lost: 'Connection lost',
@@ -32,7 +32,7 @@ const TEXTS = {
     password: 'Password',
     repeat: 'Repeat password',
     submit: 'Register',
-    unreachable: 'The server cannot be reached',
+    unreachable: 'The server cannot be reached. Try again in a moment.',
   },
 } as const;
 
