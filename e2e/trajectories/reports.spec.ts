@@ -194,7 +194,7 @@ test.describe('the reports of a trajectory on the demo data', () => {
 
     // The evaluation beside the report, while writing it (issue 9).
     await pane.getByRole('button', { name: 'Iets anders kiezen' }).click();
-    await picker.getByRole('button', { name: 'Beoordeling' }).click();
+    await picker.getByRole('button', { name: 'Beoordeling', exact: true }).click();
     await expect(pane.getByTestId('split-evaluation')).toBeVisible();
     const scored = pane.getByTestId('split-competence').filter({ hasText: competence });
     await expect(scored).toContainText('Voldoende');
