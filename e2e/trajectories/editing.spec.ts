@@ -272,6 +272,29 @@ test.describe('a teacher’s day on the demo data (issue 21)', () => {
     await page.emulateMedia({ media: 'screen' });
   });
 
+  test('a report and the dashboard print without the app frame too; a report’s targets are 44 px on a phone', async ({
+    page,
+    request,
+  }) => {
+    const report = await createReport(request, owner, trajectoryId, 'Voortgangsgesprek', 'Om af te drukken');
+    await page.setViewportSize(DESKTOP);
+    await seedStorage(page, { tokens: owner, cookies: true, language: 'nl' });
+    for (const path of [`reports/${report.id}`, 'dashboard']) {
+      await page.goto(`/trajectory/${trajectoryId}/${path}`);
+      await expect(page.getByRole('heading', { name: trajectoryName, level: 1 })).toBeVisible();
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.locator('header.mantine-AppShell-header')).toBeHidden();
+      await expect(page.getByRole('tablist')).toBeHidden();
+      await expect(page.getByRole('heading', { name: trajectoryName, level: 1 })).toBeVisible();
+      await page.emulateMedia({ media: 'screen' });
+    }
+    await page.setViewportSize(PHONE);
+    await page.goto(`/trajectory/${trajectoryId}/reports/${report.id}`);
+    await reportShown(page);
+    await reportToolbar(page).getByRole('button', { name: 'Bewerken' }).click();
+    expect(await smallTargets(page, 'report-screen')).toEqual([]);
+  });
+
   test('with the keyboard alone: score three competences with a remark, then write a report', async ({
     page,
     request,
