@@ -14,7 +14,7 @@ import { FormContext, type FormState } from './form-context';
 import { FormFields } from './form-field';
 import { filterFields } from './form-filter';
 import { accessOf, anyWritable, formRights } from './form-rights';
-import { fieldsNamedByServer, formErrors } from './form-validity';
+import { fieldsNamedByServer, formErrors, shownErrors } from './form-validity';
 import { buildFormPatch, type FormValues, fieldsWithValues, valueUuids, withValue } from './form-values';
 
 /**
@@ -85,13 +85,10 @@ function FormEditor({ loaded }: { loaded: LoadedForm }) {
   const valid = required.size === 0 && serverInvalid.size === 0;
   const shown = useMemo(() => filterFields(readable, session.filter), [readable, session.filter]);
 
-  const problems = required.size + [...serverInvalid].filter((uuid) => !required.has(uuid)).length;
-  const errors = useMemo(() => {
-    const map = new Map<string, 'required' | 'invalid'>();
-    for (const uuid of required) if (showInvalid || touched.has(uuid)) map.set(uuid, 'required');
-    for (const uuid of serverInvalid) map.set(uuid, 'invalid');
-    return map;
-  }, [required, serverInvalid, showInvalid, touched]);
+  const { errors, problems } = useMemo(
+    () => shownErrors(required, serverInvalid, touched, showInvalid),
+    [required, serverInvalid, showInvalid, touched],
+  );
   const reveal = useCallback(() => setShowInvalid(true), []);
 
   const setValue = useCallback((uuid: string, value: unknown) => {

@@ -1,6 +1,6 @@
 import type { Field, FieldAccess } from '@groeipad/core';
 import { describe, expect, it } from 'vitest';
-import { fieldsNamedByServer, formErrors } from './form-validity';
+import { fieldsNamedByServer, formErrors, shownErrors } from './form-validity';
 
 const WRITE: FieldAccess = { read: true, write: true, hidden: false };
 const READ: FieldAccess = { read: true, write: false, hidden: false };
@@ -101,5 +101,20 @@ describe('fieldsNamedByServer (invalidDocumentContent)', () => {
         ...fieldsNamedByServer(['values.a', '/values/k#label', 'values.b.c.0', 'values', 'fields.0'], uuids),
       ].sort(),
     ).toEqual(['a', 'b.c', 'k#label']);
+  });
+});
+
+describe('shownErrors (issue 21: not red before anyone touched it)', () => {
+  it('shows a required error once touched or revealed, a server error always, and counts them all', () => {
+    const required = new Set(['a', 'b']);
+    const server = new Set(['b', 'c']);
+    const quiet = shownErrors(required, server, new Set(), false);
+    expect([...quiet.errors]).toEqual([
+      ['b', 'invalid'],
+      ['c', 'invalid'],
+    ]);
+    expect(quiet.problems).toBe(3);
+    expect(shownErrors(required, new Set(), new Set(['a']), false).errors.get('a')).toBe('required');
+    expect(shownErrors(required, new Set(), new Set(), true).errors.size).toBe(2);
   });
 });

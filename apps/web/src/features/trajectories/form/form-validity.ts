@@ -35,3 +35,20 @@ export function fieldsNamedByServer(paths: readonly string[], uuids: ReadonlySet
   }
   return named;
 }
+
+/**
+ * The errors fields show, and how many fields need attention (issue 21): a required field shows its
+ * error once touched or once the user asked to see them all (`revealed`); a field the server named
+ * always. The count is of every field in error, shown or not (the save bar says it).
+ */
+export function shownErrors(
+  required: ReadonlySet<string>,
+  serverInvalid: ReadonlySet<string>,
+  touched: ReadonlySet<string>,
+  revealed: boolean,
+): { errors: Map<string, 'required' | 'invalid'>; problems: number } {
+  const errors = new Map<string, 'required' | 'invalid'>();
+  for (const uuid of required) if (revealed || touched.has(uuid)) errors.set(uuid, 'required');
+  for (const uuid of serverInvalid) errors.set(uuid, 'invalid');
+  return { errors, problems: new Set([...required, ...serverInvalid]).size };
+}

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmDiscard } from '../../../../components/confirm-discard';
 import { PageLoader } from '../../../../components/page-loader';
 import { UnsavedGuard } from '../../../../components/unsaved-guard';
+import { focusFirstInvalid } from '../../../../lib/focus-first-invalid';
 import { lazyPage } from '../../../../lib/lazy-page';
 import { notifyApiFailure, notifySuccess } from '../../../../lib/notify';
 import {
@@ -75,11 +76,7 @@ export function DetailFrame({ trajectory, section }: Props) {
   // The save bar's link: every error shown, then to the first field in error (header or section).
   const reveal = () => {
     sectionEditor?.reveal?.();
-    window.setTimeout(() => {
-      const first = document.querySelector<HTMLElement>('[aria-invalid="true"]');
-      first?.scrollIntoView({ block: 'center' });
-      first?.focus();
-    }, 50);
+    focusFirstInvalid();
   };
 
   const stopEditing = useCallback(() => {

@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useReportDirty } from '../../../../components/unsaved-guard';
 import { ApiError } from '../../../../lib/api-error';
+import { focusFirstInvalid } from '../../../../lib/focus-first-invalid';
 import { notifyApiFailure, notifySuccess } from '../../../../lib/notify';
 import { filterFields } from '../../form/form-filter';
-import { fieldsNamedByServer, formErrors } from '../../form/form-validity';
+import { fieldsNamedByServer, formErrors, shownErrors } from '../../form/form-validity';
 import { buildFormPatch, type FormValues, valueUuids } from '../../form/form-values';
 import { HistoryButton } from '../../history/history-button';
 import { useTrajectoryEditSession } from '../../shared/edit-session';
@@ -98,23 +99,14 @@ export function ReportEditor({
     () => (editing ? formErrors(report.structure, draft.values, rights) : new Set<string>()),
     [editing, report.structure, draft.values, rights],
   );
-  const errors = useMemo(() => {
-    const map = new Map<string, 'required' | 'invalid'>();
-    for (const uuid of required) if (showInvalid || touched.has(uuid)) map.set(uuid, 'required');
-    for (const uuid of serverInvalid) map.set(uuid, 'invalid');
-    return map;
-  }, [required, serverInvalid, showInvalid, touched]);
-  const problems = required.size + [...serverInvalid].filter((uuid) => !required.has(uuid)).length;
+  const { errors, problems } = useMemo(
+    () => shownErrors(required, serverInvalid, touched, showInvalid),
+    [required, serverInvalid, showInvalid, touched],
+  );
   const valid = problems === 0;
   const reveal = () => {
     setShowInvalid(true);
-    window.setTimeout(() => {
-      const first = document.querySelector<HTMLElement>(
-        '[data-testid="report-screen"] [aria-invalid="true"]',
-      );
-      first?.scrollIntoView({ block: 'center' });
-      first?.focus();
-    }, 50);
+    focusFirstInvalid('[data-testid="report-screen"]');
   };
   const around = neighbours(reports, reportId);
 
