@@ -4,20 +4,30 @@ import { expect, type Page } from '@playwright/test';
 /**
  * Waits for the page's finite CSS transitions and animations (a dialog fading in, a menu sliding open)
  * to end: axe judges colour contrast on what is drawn, and a half-faded dialog has too little.
- * Spinners (infinite animations) are left running; at most two seconds are waited.
+ * A transition may start a frame or two after the element appears (Mantine sets the entering state in
+ * an animation frame), so the page is asked again after two frames until nothing finite runs.
+ * Spinners (infinite animations) are left running; at most three seconds are waited.
  */
 async function animationsSettled(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-      new Promise((done) => setTimeout(done, 2000)),
-    ]),
-  );
+  await page.evaluate(async () => {
+    const twoFrames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const deadline = Date.now() + 3000;
+    while (Date.now() < deadline) {
+      await twoFrames();
+      const running = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+        );
+      if (running.length === 0) return;
+      await Promise.race([
+        Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
+        new Promise((done) => setTimeout(done, deadline - Date.now())),
+      ]);
+    }
+  });
 }
 
 /** Runs axe on the current page and fails on serious or critical violations. */

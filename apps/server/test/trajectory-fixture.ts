@@ -1,4 +1,4 @@
-import { defaultAdminRole, type TrajectoryRoleInput } from '@groeipad/core';
+import { defaultAdminRole, type EvaluationRights, type TrajectoryRoleInput } from '@groeipad/core';
 import { expect } from 'vitest';
 import { addMember, buildOrganisation, buildUser, call, login, type TestApp, tokensFor } from './helpers.ts';
 
@@ -101,4 +101,83 @@ export async function buildTrajectory(
     teacher: { ...teacher, token },
     pupil: { ...pupil, token: (await tokensFor(t, pupil.email, org.id)).accessToken },
   };
+}
+
+/** Three levels (D3): cluster → sub-cluster → competence. */
+export const EVALUATION_COMPETENCES = [
+  {
+    uuid: 'zorg',
+    description: 'Zorg en begeleiding',
+    labels: ['BPV'],
+    subcompetences: [
+      {
+        uuid: 'zorgplan',
+        description: 'Zorgplan',
+        subcompetences: [
+          { uuid: 'c1', description: 'Inventariseert de zorgvraag', labels: ['kern'], info: '<p>Uitleg</p>' },
+          { uuid: 'c2', description: 'Stelt een zorgplan op' },
+        ],
+      },
+    ],
+  },
+  {
+    uuid: 'comm',
+    description: 'Communicatie',
+    subcompetences: [
+      {
+        uuid: 'gesprek',
+        description: 'Gesprekken',
+        subcompetences: [{ uuid: 'c3', description: 'Voert een gesprek' }],
+      },
+    ],
+  },
+];
+/** D6: the scale 1…4 from the blueprint's scoreInfo. */
+export const EVALUATION_SCALE = [
+  { name: 'Onvoldoende', description: 'Nog niet', colour: '#d32f2f' },
+  { name: 'Matig', description: 'Soms', colour: '#f57c00' },
+  { name: 'Voldoende', description: 'Meestal', colour: '#fbc02d' },
+  { name: 'Goed', description: 'Altijd', colour: '#388e3c' },
+];
+/**
+ * buildTrajectory's teacher and pupil (the pupil's evaluation rights given), on a second trajectory
+ * 'BPV Sam — evaluatie' whose blueprint has EVALUATION_COMPETENCES (c1 = [0,0,0], c2 = [0,0,1],
+ * c3 = [1,0,0]), the scale EVALUATION_SCALE (1…4) and the given dashboard widgets.
+ */
+export async function buildEvaluationTrajectory(
+  t: TestApp,
+  evaluationRights: EvaluationRights,
+  widgets: unknown[] = [],
+) {
+  const student = { ...studentRole(), evaluationRights };
+  const s = await buildTrajectory(t, { student });
+  const patched = await call(t, {
+    method: 'PATCH',
+    url: `/api/blueprints/trajectories/${s.blueprintId}/content`,
+    token: s.teacher.token,
+    payload: [
+      { op: 'replace', path: '/competenceList/competences', value: EVALUATION_COMPETENCES },
+      { op: 'replace', path: '/scoreInfo', value: EVALUATION_SCALE },
+      { op: 'replace', path: '/dashboard/widgets', value: widgets },
+    ],
+  });
+  expect(patched.statusCode, patched.body).toBe(200);
+  const created = await call(t, {
+    method: 'POST',
+    url: '/api/v2/trajectories',
+    token: s.teacher.token,
+    payload: {
+      blueprintId: s.blueprintId,
+      name: 'BPV Sam — evaluatie',
+      access: {
+        roles: [defaultAdminRole([], 'Docent'), student],
+        users: [
+          { user: s.teacher.email, roles: ['Docent'] },
+          { user: s.pupil.email, roles: ['Student'] },
+        ],
+      },
+    },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return { ...s, id: created.json().id as number };
 }

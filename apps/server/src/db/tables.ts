@@ -213,6 +213,20 @@ export interface TrajectoryAccessTable {
   purchase: boolean;
   metadata: boolean;
   rights: boolean;
+  /** Evaluation read or write (write implies read), migration 0013. */
+  evaluation_read: Generated<boolean>;
+  evaluation_write: Generated<boolean>;
+}
+
+/** Kept by database triggers from an evaluation's content and entries (migration 0013); never written by the app. */
+export interface EvaluationProgressTable {
+  document_id: number;
+  competences: number;
+  scored: number;
+  average: number | null;
+  average_name: string | null;
+  average_colour: string | null;
+  last_assessed: Date | null;
 }
 
 export interface ReportsTable {
@@ -395,6 +409,7 @@ export interface Database {
   document_resources: DocumentResourcesTable;
   trajectories: TrajectoriesTable;
   trajectory_access: TrajectoryAccessTable;
+  evaluation_progress: EvaluationProgressTable;
   reports: ReportsTable;
   jobs: JobsTable;
   notifications: NotificationsTable;

@@ -34,12 +34,32 @@ export const zTrajectoryListQuery = z.object({ status: zTrajectoryStatus.default
 /** activeUntil: an ISO date-time, or null (shown as inactive). */
 const zActiveUntil = z.string().nullable();
 
+/**
+ * An evaluation's progress in the list (issue 22): competences scored of the total (a score counts when
+ * it is on the scale and not 0, as the dashboard counts), the rounded average with its name and colour
+ * (never colour alone), and the moment of the newest entry. The latest entry per competence counts (D2).
+ */
+export const zTrajectoryProgress = z
+  .object({
+    competences: z.number().int(),
+    scored: z.number().int(),
+    average: z
+      .object({ score: z.number().int(), name: z.string(), colour: z.string().nullable() })
+      .nullable(),
+    /** ISO instant of the newest entry of any competence; null before the first. */
+    lastAssessed: z.string().nullable(),
+  })
+  .meta({ id: 'TrajectoryProgress' });
+export type TrajectoryProgress = z.infer<typeof zTrajectoryProgress>;
+
 export const zTrajectoryListItem = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),
   activeUntil: zActiveUntil,
   rights: z.array(zTrajectoryRight),
+  /** Only for a reader of the evaluation (spec part 1 §6); null for anyone else, never a figure. */
+  progress: zTrajectoryProgress.nullable().optional(),
 });
 export type TrajectoryListItem = z.infer<typeof zTrajectoryListItem>;
 

@@ -11,6 +11,7 @@ import * as extracts from './0009-extracts.ts';
 import * as credits from './0010-credits.ts';
 import * as documentParts from './0011-document-parts.ts';
 import * as jobsCoalesce from './0012-jobs-coalesce.ts';
+import * as evaluationProgress from './0013-evaluation-progress.ts';
 
 /** Every migration, in order. Names never change once released. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010-credits': credits,
   '0011-document-parts': documentParts,
   '0012-jobs-coalesce': jobsCoalesce,
+  '0013-evaluation-progress': evaluationProgress,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,4 @@
-import { applyPatch, defaultAdminRole, type EvaluationRights } from '@groeipad/core';
+import { applyPatch, type EvaluationRights } from '@groeipad/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildOrganisation,
@@ -9,7 +9,7 @@ import {
   type TestApp,
   tokensFor,
 } from '../../../test/helpers.ts';
-import { buildTrajectory, studentRole } from '../../../test/trajectory-fixture.ts';
+import { buildEvaluationTrajectory } from '../../../test/trajectory-fixture.ts';
 import { preparedTexts } from '../../db/prepared.ts';
 import { readDocumentVersion } from '../../engine/engine.ts';
 
@@ -19,42 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Three levels (D3): cluster → sub-cluster → competence. */
-const competences = [
-  {
-    uuid: 'zorg',
-    description: 'Zorg en begeleiding',
-    labels: ['BPV'],
-    subcompetences: [
-      {
-        uuid: 'zorgplan',
-        description: 'Zorgplan',
-        subcompetences: [
-          { uuid: 'c1', description: 'Inventariseert de zorgvraag', labels: ['kern'], info: '<p>Uitleg</p>' },
-          { uuid: 'c2', description: 'Stelt een zorgplan op' },
-        ],
-      },
-    ],
-  },
-  {
-    uuid: 'comm',
-    description: 'Communicatie',
-    subcompetences: [
-      {
-        uuid: 'gesprek',
-        description: 'Gesprekken',
-        subcompetences: [{ uuid: 'c3', description: 'Voert een gesprek' }],
-      },
-    ],
-  },
-];
-/** D6: the scale 1…4 from the blueprint's scoreInfo. */
-const scoreInfo = [
-  { name: 'Onvoldoende', description: 'Nog niet', colour: '#d32f2f' },
-  { name: 'Matig', description: 'Soms', colour: '#f57c00' },
-  { name: 'Voldoende', description: 'Meestal', colour: '#fbc02d' },
-  { name: 'Goed', description: 'Altijd', colour: '#388e3c' },
-];
 const widgets = [
   { uuid: 'w-alles', name: 'Alle scores', type: 'evaluation_scores' },
   { uuid: 'w-zorg', name: 'Zorgplan', type: 'evaluation_scores', cluster: 'zorg.zorgplan' },
@@ -66,40 +30,9 @@ const NONE: EvaluationRights = { read: false, write: false };
 const READ: EvaluationRights = { read: true, write: false };
 const WRITE: EvaluationRights = { read: true, write: true };
 
-/** buildTrajectory's teacher and pupil, on a trajectory whose blueprint has competences, a scale and a dashboard. */
-async function evaluationTrajectory(evaluationRights: EvaluationRights = READ) {
-  const student = { ...studentRole(), evaluationRights };
-  const s = await buildTrajectory(t, { student });
-  const patched = await call(t, {
-    method: 'PATCH',
-    url: `/api/blueprints/trajectories/${s.blueprintId}/content`,
-    token: s.teacher.token,
-    payload: [
-      { op: 'replace', path: '/competenceList/competences', value: competences },
-      { op: 'replace', path: '/scoreInfo', value: scoreInfo },
-      { op: 'replace', path: '/dashboard/widgets', value: widgets },
-    ],
-  });
-  expect(patched.statusCode, patched.body).toBe(200);
-  const created = await call(t, {
-    method: 'POST',
-    url: '/api/v2/trajectories',
-    token: s.teacher.token,
-    payload: {
-      blueprintId: s.blueprintId,
-      name: 'BPV Sam — evaluatie',
-      access: {
-        roles: [defaultAdminRole([], 'Docent'), student],
-        users: [
-          { user: s.teacher.email, roles: ['Docent'] },
-          { user: s.pupil.email, roles: ['Student'] },
-        ],
-      },
-    },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  return { ...s, id: created.json().id as number };
-}
+/** The evaluation fixture's trajectory, with this file's dashboard widgets. */
+const evaluationTrajectory = (evaluationRights: EvaluationRights = READ) =>
+  buildEvaluationTrajectory(t, evaluationRights, widgets);
 type Setup = Awaited<ReturnType<typeof evaluationTrajectory>>;
 
 // biome-ignore lint/suspicious/noExplicitAny: test documents are edited freely

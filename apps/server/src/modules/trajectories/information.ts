@@ -23,8 +23,8 @@ import { loadDocument, parseJson } from '../../engine/engine.ts';
 import { badRequest, forbidden, zodFields } from '../../errors.ts';
 import { loadGrant } from './grant.ts';
 import { TRAJECTORY_KINDS } from './kinds.ts';
-import { selectTrajectories } from './repository.ts';
-import { presentItem } from './service.ts';
+import { PROGRESS_COLUMNS, selectTrajectories } from './repository.ts';
+import { presentListItem } from './service.ts';
 
 /**
  * Changes the information map (D33, D40): METADATA on an active trajectory; only the map's own keys —
@@ -137,6 +137,8 @@ function groupLabel(value: unknown): string | null {
 /** The readable trajectories with what grouping needs of each: the form's fields and values, the access, the map. */
 function groupingRows(ctx: AppContext, actor: Actor, status: 'LIVE' | 'DELETED') {
   return selectTrajectories(ctx.db, actor.organisationId, actor.email)
+    .leftJoin('evaluation_progress as ep', 'ep.document_id', 't.evaluation_document_id')
+    .select(PROGRESS_COLUMNS)
     .innerJoin('documents as fd', (join) =>
       join.onRef('fd.id', '=', 't.form_document_id').on('fd.organisation_id', '=', actor.organisationId),
     )
@@ -177,7 +179,7 @@ export async function groupedTrajectories(
   };
   return groupTrajectories(rows, groupOf).map((group) => ({
     value: group.value,
-    trajectories: group.trajectories.map(presentItem),
+    trajectories: group.trajectories.map(presentListItem),
   }));
 }
 

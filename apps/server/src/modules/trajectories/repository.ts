@@ -1,4 +1,9 @@
-import { type OrganisationRole, type TrajectoryAccess, trajectoryListRights } from '@groeipad/core';
+import {
+  effectiveRightsOf,
+  type OrganisationRole,
+  type TrajectoryAccess,
+  trajectoryListRights,
+} from '@groeipad/core';
 import { sql } from 'kysely';
 import { membershipRoleOf, type Principal } from '../../actor.ts';
 import type { Db } from '../../db/database.ts';
@@ -46,6 +51,23 @@ export function selectTrajectories(db: Db, organisationId: number, email: string
 }
 
 /**
+ * An evaluation's progress (issue 22), kept by the database's triggers in `evaluation_progress` (migration
+ * 0013), as a list row selects it beside the reader's evaluation right: joined on
+ * `ep.document_id = t.evaluation_document_id`; `presentProgress` shows it only to an evaluation reader.
+ */
+export const PROGRESS_COLUMNS = [
+  'a.evaluation_read',
+  'ep.competences',
+  'ep.scored',
+  'ep.average',
+  'ep.average_name',
+  'ep.average_colour',
+  sql<string | null>`to_char(ep.last_assessed at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(
+    'last_assessed',
+  ),
+] as const;
+
+/**
  * The list (GET /api/v2/trajectories): only what a list item shows, so 2,000 rows leave the database
  * quickly (PGlite hands every column over in process), sorted by name.
  */
@@ -56,6 +78,7 @@ export function selectTrajectoryItems(
   status: 'LIVE' | 'DELETED',
 ) {
   return readableTrajectories(db, organisationId, email)
+    .leftJoin('evaluation_progress as ep', 'ep.document_id', 't.evaluation_document_id')
     .select([
       't.id',
       't.name',
@@ -65,6 +88,7 @@ export function selectTrajectoryItems(
       'a.purchase',
       'a.metadata',
       'a.rights',
+      ...PROGRESS_COLUMNS,
     ])
     .where('t.status', '=', status)
     .orderBy(sql`lower(t.name)`)
@@ -136,7 +160,8 @@ export async function writeAccessRows(
   const rows = emails
     .map((email) => ({ email, rights: trajectoryListRights(access, email) }))
     .filter(({ rights }) => rights.length > 0)
-    .map(({ email, rights }) => ({
+    .map(({ email, rights }) => ({ email, rights, evaluation: effectiveRightsOf(access, email).evaluation }))
+    .map(({ email, rights, evaluation }) => ({
       trajectory_id: trajectoryId,
       organisation_id: organisationId,
       email,
@@ -144,6 +169,8 @@ export async function writeAccessRows(
       purchase: rights.includes('PURCHASE'),
       metadata: rights.includes('METADATA'),
       rights: rights.includes('RIGHTS'),
+      evaluation_read: evaluation.read || evaluation.write,
+      evaluation_write: evaluation.write,
     }));
   if (rows.length > 0) await db.insertInto('trajectory_access').values(rows).execute();
 }

@@ -19,6 +19,7 @@ import {
   type TrajectoryInfo,
   type TrajectoryInformation,
   type TrajectoryListItem,
+  type TrajectoryProgress,
   type TrajectoryRight,
   type UpdateTrajectory,
   userRoles,
@@ -114,13 +115,43 @@ export async function presentInfo(db: Db, grant: TrajectoryGrant): Promise<Traje
   };
 }
 
+/** A list row: the item and, for a reader of the evaluation, its progress (issue 22); null for anyone else. */
+export function presentListItem(
+  row: Parameters<typeof presentItem>[0] & {
+    evaluation_read: boolean;
+    competences: number | null;
+    scored: number | null;
+    average: number | null;
+    average_name: string | null;
+    average_colour: string | null;
+    last_assessed: string | null;
+  },
+): TrajectoryListItem {
+  const progress: TrajectoryProgress | null = row.evaluation_read
+    ? {
+        competences: row.competences ?? 0,
+        scored: row.scored ?? 0,
+        average:
+          row.average === null
+            ? null
+            : {
+                score: row.average,
+                name: row.average_name ?? String(row.average),
+                colour: row.average_colour,
+              },
+        lastAssessed: row.last_assessed,
+      }
+    : null;
+  return { ...presentItem(row), progress };
+}
+
 export async function listTrajectories(
   ctx: AppContext,
   actor: Actor,
   status: 'LIVE' | 'DELETED',
 ): Promise<TrajectoryListItem[]> {
   const rows = await selectTrajectoryItems(ctx.db, actor.organisationId, actor.email, status).execute();
-  return rows.map(presentItem);
+  return rows.map(presentListItem);
 }
 
 export async function getTrajectory(ctx: AppContext, actor: Actor, id: number): Promise<TrajectoryInfo> {
