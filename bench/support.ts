@@ -222,3 +222,20 @@ export function logSince(started: number): (line: string) => void {
   return (line) =>
     console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 }
+
+/** Runs a then b, or b then a when `flip`: load from other work falls on both sides of a ratio alike. */
+export async function pair<T>(a: () => Promise<T>, b: () => Promise<T>, flip: boolean): Promise<[T, T]> {
+  if (!flip) {
+    const first = await a();
+    return [first, await b()];
+  }
+  const second = await b();
+  return [await a(), second];
+}
+
+/** Milliseconds `run` takes. */
+export async function timed(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+}

@@ -33,6 +33,8 @@ import {
   figure,
   logSince,
   openBenchApp,
+  pair,
+  timed,
 } from './support.ts';
 
 const { values: args } = parseArgs({
@@ -279,21 +281,6 @@ async function generateBulk(db: Db, count: number, per: number, log: (line: stri
 // Timing
 
 /** Runs both, `b` first when `flip`; the answers in the order a, b. */
-async function pair<T>(a: () => Promise<T>, b: () => Promise<T>, flip: boolean): Promise<[T, T]> {
-  if (!flip) {
-    const first = await a();
-    return [first, await b()];
-  }
-  const second = await b();
-  return [await a(), second];
-}
-
-async function timed(run: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await run();
-  return performance.now() - started;
-}
-
 /** The list query exactly as listTrajectories builds it (service.ts), compiled once. */
 function listQuery(db: Db, organisationId: number): CompiledQuery {
   return selectTrajectoryItems(db, organisationId, TEACHER, 'LIVE').compile();

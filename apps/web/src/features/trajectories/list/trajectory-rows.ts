@@ -1,8 +1,9 @@
 import { canSelectTrajectory, type TrajectoryListItem } from '@groeipad/core';
 import { activeUntilDay, isShownByExpiry } from './expiry';
+import { needsAttention } from './progress';
 
-/** The sortable columns of the list (spec part 1 §2). */
-export type SortColumn = 'name' | 'description' | 'activeUntil';
+/** The sortable columns of the list (spec part 1 §2; the progress ones, issue 22). */
+export type SortColumn = 'name' | 'description' | 'progress' | 'average' | 'lastAssessed' | 'activeUntil';
 export type SortDirection = 'asc' | 'desc';
 export interface SortOrder {
   column: SortColumn;
@@ -32,9 +33,27 @@ export function matchesSearch(
   return words.every((word) => haystack.includes(word));
 }
 
+/** A row's value in a sorted column; null when it has none (it then sorts last). */
+function sortValue(item: TrajectoryListItem, column: Exclude<SortColumn, 'name'>): string | number | null {
+  const progress = item.progress ?? null;
+  switch (column) {
+    case 'description':
+      return item.description?.trim() || null;
+    case 'activeUntil':
+      return activeUntilDay(item.activeUntil);
+    case 'progress':
+      return progress && progress.competences > 0 ? progress.scored / progress.competences : null;
+    case 'average':
+      return progress?.average?.score ?? null;
+    case 'lastAssessed':
+      return progress?.lastAssessed ?? null;
+  }
+}
+
 /**
- * Compares two rows on the sorted column; rows without a value (no description, no activeUntil) come
- * last in either direction; ties keep title then id order, so the order is stable.
+ * Compares two rows on the sorted column; rows without a value (no description, no activeUntil, no
+ * evaluation to read or nothing scored yet) come last in either direction; ties keep title then id
+ * order, so the order is stable.
  */
 export function compareTrajectories(
   a: TrajectoryListItem,
@@ -45,15 +64,18 @@ export function compareTrajectories(
   const sign = sort.direction === 'asc' ? 1 : -1;
   const byName = collator.compare(a.name, b.name) || a.id - b.id;
   if (sort.column === 'name') return sign * byName;
-  const value = (item: TrajectoryListItem) =>
-    sort.column === 'description' ? item.description?.trim() || null : activeUntilDay(item.activeUntil);
-  const left = value(a);
-  const right = value(b);
+  const left = sortValue(a, sort.column);
+  const right = sortValue(b, sort.column);
   if (left === null || right === null) {
     if (left === right) return byName;
     return left === null ? 1 : -1;
   }
-  const compared = sort.column === 'description' ? collator.compare(left, right) : left.localeCompare(right);
+  const compared =
+    typeof left === 'number' && typeof right === 'number'
+      ? left - right
+      : sort.column === 'description'
+        ? collator.compare(String(left), String(right))
+        : String(left).localeCompare(String(right));
   return compared === 0 ? byName : sign * compared;
 }
 
@@ -64,13 +86,15 @@ export interface ListView {
   today: string;
   sort: SortOrder;
   language: string;
+  /** "Needs attention" (issue 22): weeks without an assessment that count, or null when the filter is off. */
+  attentionWeeks?: number | null;
 }
 
 export function collatorFor(language: string): Intl.Collator {
   return new Intl.Collator(language, { sensitivity: 'base', numeric: true });
 }
 
-/** The rows the list shows: the search, the inactive toggle (spec part 1 §4), then the sort. */
+/** The rows the list shows: the search, the inactive toggle (spec part 1 §4), "needs attention", then the sort. */
 export function visibleTrajectories(
   items: readonly TrajectoryListItem[],
   view: ListView,
@@ -79,6 +103,7 @@ export function visibleTrajectories(
   return items
     .filter((item) => isShownByExpiry(item.activeUntil, view.today, view.showInactive))
     .filter((item) => matchesSearch(item, view.search))
+    .filter((item) => view.attentionWeeks == null || needsAttention(item, view.today, view.attentionWeeks))
     .sort((a, b) => compareTrajectories(a, b, view.sort, collator));
 }
 

@@ -1,13 +1,17 @@
-import { Autocomplete, CloseButton, Group, Switch, TextInput } from '@mantine/core';
+import { Autocomplete, CloseButton, Group, NativeSelect, Switch, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ATTENTION_WEEKS } from '../progress';
 
 interface Props {
   search: string;
   onSearch: (search: string) => void;
   showInactive: boolean;
   onShowInactive: (show: boolean) => void;
+  /** "Needs attention" (issue 22): weeks without an assessment, or null for every trajectory. */
+  attentionWeeks: number | null;
+  onAttentionWeeks: (weeks: number | null) => void;
   groupBy: string | null;
   onGroupBy: (key: string | null) => void;
   /** Keys offered in the group-by box (recently used ones first). */
@@ -16,7 +20,7 @@ interface Props {
   onGroupByFocus: () => void;
 }
 
-/** Search (title and description), the inactive toggle and the group-by key (spec part 1 §2). */
+/** Search (title and description), the group-by key, "needs attention" and the inactive toggle (spec part 1 §2, issue 22). */
 export function ListControls(props: Props) {
   const { t } = useTranslation();
   const { search, onSearch, showInactive, onShowInactive } = props;
@@ -41,6 +45,23 @@ export function ListControls(props: Props) {
         style={{ flex: '1 1 240px', minWidth: 0 }}
       />
       <GroupByBox {...props} />
+      <NativeSelect
+        label={t('trajectories.list.attention.label')}
+        description={t('trajectories.list.attention.description')}
+        value={props.attentionWeeks === null ? '' : String(props.attentionWeeks)}
+        onChange={(event) =>
+          props.onAttentionWeeks(event.currentTarget.value === '' ? null : Number(event.currentTarget.value))
+        }
+        data={[
+          { value: '', label: t('trajectories.list.attention.off') },
+          ...ATTENTION_WEEKS.map((weeks) => ({
+            value: String(weeks),
+            label: t('trajectories.list.attention.weeks', { count: weeks }),
+          })),
+        ]}
+        style={{ flex: '1 1 200px', minWidth: 0 }}
+        maw={{ base: '100%', sm: 260 }}
+      />
       <Switch
         label={t('trajectories.list.showInactive')}
         checked={showInactive}

@@ -16,15 +16,25 @@ import {
 } from '../trajectory-rows';
 import { useWindowRange } from '../use-window-range';
 import { ExpiryCell } from './expiry-cell';
+import { AverageCell, CompactProgress, LastAssessedCell, ProgressCell } from './progress-cells';
 import classes from './trajectory-table.module.css';
 
 /** Row heights: one line per cell on a wide screen; a two-line title on a phone. */
 export const ROW_HEIGHT = { wide: 52, narrow: 64 } as const;
 
-/** The columns: checkbox, title, description (wide only), activeUntil. */
-function gridColumns(wide: boolean): string {
-  return wide ? '32px minmax(0, 2fr) minmax(0, 3fr) 150px' : '28px minmax(0, 1fr) 118px';
+/** How much of the row a screen shows: a phone puts progress under the title; a middle one leaves out the description. */
+export type TableLayout = 'phone' | 'medium' | 'full';
+
+/** The columns: checkbox, title, description (full only), progress, average, last assessment (not on a phone), activeUntil. */
+function gridColumns(layout: TableLayout): string {
+  if (layout === 'phone') return '28px minmax(0, 1fr) 118px';
+  const progress = '108px minmax(120px, 170px) 150px 150px';
+  return layout === 'full'
+    ? `32px minmax(0, 2fr) minmax(0, 2fr) ${progress}`
+    : `32px minmax(0, 1fr) ${progress}`;
 }
+
+const COLUMN_COUNT: Record<TableLayout, number> = { phone: 3, medium: 6, full: 7 };
 
 /**
  * The rows' links are plain anchors (a router Link per row costs several hooks, and a fast scroll
@@ -55,8 +65,8 @@ interface Props {
   today: string;
   /** Admin of a private organisation: rows with PURCHASE link their date to the extension wizard. */
   extendAllowed: boolean;
-  /** Wide: with the description column; on a phone it is left out (no sideways scrolling). */
-  wide: boolean;
+  /** On a phone the description is left out and progress goes under the title (no sideways scrolling). */
+  layout: TableLayout;
   onToggle: (item: TrajectoryListItem) => void;
   onToggleAll: () => void;
   onSort: (column: SortColumn) => void;
@@ -70,12 +80,12 @@ interface Props {
  */
 export function TrajectoryTable(props: Props) {
   const { t } = useTranslation();
-  const { entries, wide } = props;
+  const { entries, layout } = props;
   const bodyRef = useRef<HTMLDivElement>(null);
-  const rowHeight = wide ? ROW_HEIGHT.wide : ROW_HEIGHT.narrow;
+  const rowHeight = layout === 'phone' ? ROW_HEIGHT.narrow : ROW_HEIGHT.wide;
   const range = useWindowRange(bodyRef, entries.length, rowHeight);
   const navigate = useNavigate();
-  const columnCount = wide ? 4 : 3;
+  const columnCount = COLUMN_COUNT[layout];
 
   return (
     <div
@@ -87,7 +97,7 @@ export function TrajectoryTable(props: Props) {
       data-testid="trajectory-table"
     >
       <div role="rowgroup" className={classes.head}>
-        <HeaderRow {...props} style={{ gridTemplateColumns: gridColumns(wide) }} />
+        <HeaderRow {...props} style={{ gridTemplateColumns: gridColumns(layout) }} />
       </div>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links inside are the controls; Enter on them arrives here as a click */}
       <div
@@ -119,7 +129,7 @@ export function TrajectoryTable(props: Props) {
               onToggle={props.onToggle}
               today={props.today}
               canExtend={props.extendAllowed && entry.item.rights.includes('PURCHASE')}
-              wide={wide}
+              layout={layout}
             />
           );
         })}
@@ -134,7 +144,7 @@ function HeaderRow({
   onToggleAll,
   sort,
   onSort,
-  wide,
+  layout,
   style,
 }: Props & { style: CSSProperties }) {
   const { t } = useTranslation();
@@ -170,7 +180,14 @@ function HeaderRow({
         />
       </div>
       {header('name')}
-      {wide ? header('description') : null}
+      {layout === 'full' ? header('description') : null}
+      {layout === 'phone' ? null : (
+        <>
+          {header('progress')}
+          {header('average')}
+          {header('lastAssessed')}
+        </>
+      )}
       {header('activeUntil')}
     </div>
   );
@@ -227,7 +244,7 @@ interface RowProps {
   onToggle: (item: TrajectoryListItem) => void;
   today: string;
   canExtend: boolean;
-  wide: boolean;
+  layout: TableLayout;
 }
 
 /**
@@ -244,14 +261,15 @@ const TrajectoryRow = memo(function TrajectoryRow({
   onToggle,
   today,
   canExtend,
-  wide,
+  layout,
 }: RowProps) {
+  const progress = item.progress ?? null;
   return (
     <div
       role="row"
       aria-rowindex={index + 2}
       className={`${classes.row} ${isSelected ? classes.selected : ''}`}
-      style={placed(index, rowHeight, gridColumns(wide))}
+      style={placed(index, rowHeight, gridColumns(layout))}
       data-testid="trajectory-row"
     >
       <div role="cell" className={classes.cell}>
@@ -269,19 +287,33 @@ const TrajectoryRow = memo(function TrajectoryRow({
       <div role="cell" className={classes.cell}>
         <a
           href={`/trajectory/${item.id}`}
-          className={`${classes.title} ${wide ? classes.oneLine : classes.twoLines}`}
+          className={`${classes.title} ${layout === 'phone' && !progress ? classes.twoLines : classes.oneLine}`}
           title={item.name}
         >
           {item.name}
         </a>
+        {layout === 'phone' ? <CompactProgress t={t} progress={progress} /> : null}
       </div>
-      {wide ? (
+      {layout === 'full' ? (
         <div role="cell" className={classes.cell}>
           <span className={`${classes.description} ${classes.oneLine}`} title={item.description ?? undefined}>
             {item.description}
           </span>
         </div>
       ) : null}
+      {layout === 'phone' ? null : (
+        <>
+          <div role="cell" className={classes.cell}>
+            <ProgressCell t={t} progress={progress} />
+          </div>
+          <div role="cell" className={classes.cell}>
+            <AverageCell t={t} progress={progress} />
+          </div>
+          <div role="cell" className={classes.cell}>
+            <LastAssessedCell t={t} progress={progress} />
+          </div>
+        </>
+      )}
       <div role="cell" className={classes.cell}>
         <ExpiryCell t={t} item={item} today={today} canExtend={canExtend} />
       </div>

@@ -59,12 +59,14 @@ interface ListProps {
 function TrajectoryList({ userId, organisationId, email, extendAllowed }: ListProps) {
   const { t, i18n } = useTranslation();
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const full = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false });
   const { groupBy, recent, setGroupBy } = useGroupBy(userId, organisationId);
   const list = useTrajectoryList(groupBy === null);
   const grouped = useGroupedTrajectories(groupBy);
   const query = groupBy === null ? list : grouped;
   const [search, setSearch] = useState('');
   const [showInactive, setShowInactive] = useState(false);
+  const [attentionWeeks, setAttentionWeeks] = useState<number | null>(null);
   const [sort, setSort] = useState<SortOrder>(DEFAULT_SORT);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
@@ -89,10 +91,10 @@ function TrajectoryList({ userId, organisationId, email, extendAllowed }: ListPr
       listEntries(
         flat ?? [],
         groups,
-        { search, showInactive, today, sort, language: i18n.language },
+        { search, showInactive, today, sort, language: i18n.language, attentionWeeks },
         collapsed,
       ),
-    [flat, groups, search, showInactive, today, sort, i18n.language, collapsed],
+    [flat, groups, search, showInactive, today, sort, i18n.language, attentionWeeks, collapsed],
   );
   const all: readonly TrajectoryListItem[] | null = groups ? groups.flatMap((g) => g.trajectories) : flat;
   const chosen = chosenTrajectories(rows, selected);
@@ -138,9 +140,11 @@ function TrajectoryList({ userId, organisationId, email, extendAllowed }: ListPr
   } else if (total === 0) {
     body = (
       <Text c="dark.4" size="sm" py="md" ta="center" role="status">
-        {!showInactive && search.trim() === ''
-          ? t('trajectories.list.allInactive')
-          : t('noFilteredDataFound')}
+        {attentionWeeks !== null
+          ? t('trajectories.list.attention.none')
+          : !showInactive && search.trim() === ''
+            ? t('trajectories.list.allInactive')
+            : t('noFilteredDataFound')}
       </Text>
     );
   } else {
@@ -153,7 +157,7 @@ function TrajectoryList({ userId, organisationId, email, extendAllowed }: ListPr
         sort={sort}
         today={today}
         extendAllowed={extendAllowed}
-        wide={wide}
+        layout={wide ? (full ? 'full' : 'medium') : 'phone'}
         onToggle={(item) => setSelected((current) => toggleOne(current, item))}
         onToggleAll={() => setSelected((current) => toggleAll(rows, current))}
         onSort={(column) => setSort((current) => nextSort(current, column))}
@@ -187,6 +191,8 @@ function TrajectoryList({ userId, organisationId, email, extendAllowed }: ListPr
         onSearch={setSearch}
         showInactive={showInactive}
         onShowInactive={setShowInactive}
+        attentionWeeks={attentionWeeks}
+        onAttentionWeeks={setAttentionWeeks}
         groupBy={groupBy}
         onGroupBy={(key) => {
           setGroupBy(key);
