@@ -1,4 +1,3 @@
-import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/load-failure';
 import { PageLoader } from '../../../components/page-loader';

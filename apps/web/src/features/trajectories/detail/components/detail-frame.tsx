@@ -1,6 +1,5 @@
 import type { TrajectoryInfo } from '@groeipad/core';
-import { Alert, ScrollArea, Stack, Tabs } from '@mantine/core';
-import { IconClockExclamation } from '@tabler/icons-react';
+import { ScrollArea, Stack, Tabs } from '@mantine/core';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

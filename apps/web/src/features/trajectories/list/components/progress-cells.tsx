@@ -27,7 +27,7 @@ export function ProgressCell({ t, progress }: { t: TFunction; progress: Progress
         {scored}/{competences}
       </span>
       <span aria-hidden className={classes.progressBar}>
-        <span style={{ width: `${Math.round(share * 100)}%` }} />
+        <span className={classes.progressFill} style={{ width: `${Math.round(share * 100)}%` }} />
       </span>
     </span>
   );
