@@ -80,24 +80,30 @@ describe('mail through the job queue', () => {
       const [mailId] = t.ctx.jobs.tracked;
       expect(mailId).toBeDefined();
       const away = await t.ctx.jobs.status(mailId!);
-      expect(away).toMatchObject({ name: actionMailJob.name, state: 'queued', attempts: 1 });
+      // (Under load the queue's backoff may already have allowed a second try at the closed port.)
+      expect(away).toMatchObject({ name: actionMailJob.name, state: 'queued' });
+      expect(away?.attempts).toBeGreaterThanOrEqual(1);
       expect(away?.lastError).toContain('ECONNREFUSED');
 
       // 2. it is back but refuses for now (451): still waiting, the answer recorded
       await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
-      while ((await t.ctx.jobs.status(mailId!))!.attempts < 2) {
+      while (!(await t.ctx.jobs.status(mailId!))!.lastError?.includes('Mailbox busy')) {
         await new Promise((r) => setTimeout(r, 50));
         await t.ctx.jobs.drain();
       }
       const refused = await t.ctx.jobs.status(mailId!);
-      expect(refused).toMatchObject({ state: 'queued', attempts: 2 });
-      expect(refused?.lastError).toContain('Mailbox busy');
+      expect(refused?.state).toBe('queued');
+      expect(refused!.attempts).toBeGreaterThan(away!.attempts);
       expect(received).toHaveLength(0);
 
       // 3. it accepts again: the mail goes, once, and the link in it works
       refusing = false;
       await t.ctx.jobs.drain({ settle: true });
-      expect(await t.ctx.jobs.status(mailId!)).toMatchObject({ state: 'done', attempts: 3, lastError: null });
+      expect(await t.ctx.jobs.status(mailId!)).toMatchObject({
+        state: 'done',
+        attempts: refused!.attempts + 1,
+        lastError: null,
+      });
       expect(received).toHaveLength(1);
       expect(received[0]!.to).toEqual([email]);
       const code = decodeQuotedPrintable(received[0]!.raw).match(/\/activate\?code=([\w-]+)/)?.[1];
