@@ -65,6 +65,7 @@ const TrajectoriesPage = lazyPage(
   () => import('../features/trajectories/list/pages/trajectories-page'),
   'TrajectoriesPage',
 );
+const CohortPage = lazyPage(() => import('../features/trajectories/cohort/pages/cohort-page'), 'CohortPage');
 const TrashPage = lazyPage(() => import('../features/trash/pages/trash-page'), 'TrashPage');
 const ExtractsPage = lazyPage(() => import('../features/extracts/pages/extracts-page'), 'ExtractsPage');
 const NotFoundPage = lazyPage(() => import('../features/placeholder/pages/not-found-page'), 'NotFoundPage');
@@ -93,6 +94,7 @@ const InformationEditorPage = lazyPage(
 /** Screens of the route table behind sign-in (spec part 2 §2). */
 const signedIn: RouteObject[] = [
   { path: 'trajectories', element: <TrajectoriesPage /> },
+  { path: 'trajectories/cohort', element: <CohortPage /> },
   { path: 'trajectory/:id/*', element: <TrajectoryDetailPage /> },
   { path: 'blueprints', element: <BlueprintsPage /> },
   { path: 'blueprints/trajectories/:id', element: <TrajectoryBlueprintEditorPage /> },

@@ -11,7 +11,16 @@ async function fetchBlobUrl(path: string, accept = 'application/pdf'): Promise<s
 
 /** Saves the file at `path` (a PDF unless `accept` says otherwise) as `fileName`. */
 export async function downloadFile(path: string, fileName: string, accept?: string): Promise<void> {
-  const url = await fetchBlobUrl(path, accept);
+  saveUrl(await fetchBlobUrl(path, accept), fileName);
+}
+
+/** Saves a file made in the browser (a spreadsheet export) as `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  saveUrl(URL.createObjectURL(blob), fileName);
+}
+
+/** Hands a blob address to the browser as a download named `fileName`, and lets the address go later. */
+function saveUrl(url: string, fileName: string): void {
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -75,6 +75,11 @@ export const MESSAGE_KEYS = [
   'paymentProviderError',
   // D12: in a private organisation activeUntil moves only by credits (the extension wizard)
   'activeUntilByCredits',
+  // new trajectories from a spreadsheet (issue 22): more rows than one import takes, a student role the
+  // new trajectories do not have, a title a readable trajectory already has
+  'tooManyRows',
+  'unknownRole',
+  'titleExists',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -1,5 +1,6 @@
 import { authEndpoints } from './auth.ts';
 import { blueprintEndpoints, libraryEndpoints, liveBlueprintEndpoints } from './blueprints.ts';
+import { cohortEndpoints } from './cohort.ts';
 import { creditDocumentEndpoints, creditEndpoints } from './credits.ts';
 import type { Endpoint } from './define.ts';
 import { evaluationEndpoints } from './evaluations.ts';
@@ -12,6 +13,7 @@ import { organisationEndpoints } from './organisations.ts';
 import { reportEndpoints } from './reports.ts';
 import { resourceEndpoints } from './resources.ts';
 import { trajectoryEndpoints } from './trajectories.ts';
+import { trajectoryImportEndpoints } from './trajectory-import.ts';
 import { trashEndpoints } from './trash.ts';
 import { userEndpoints } from './users.ts';
 
@@ -31,6 +33,8 @@ export const endpointGroups = {
   library: libraryEndpoints,
   resources: resourceEndpoints,
   trajectories: trajectoryEndpoints,
+  trajectoryImport: trajectoryImportEndpoints,
+  cohort: cohortEndpoints,
   evaluations: evaluationEndpoints,
   reports: reportEndpoints,
   history: historyEndpoints,

@@ -1,6 +1,7 @@
 export * from './all.ts';
 export * from './auth.ts';
 export * from './blueprints.ts';
+export * from './cohort.ts';
 export * from './credits.ts';
 export * from './define.ts';
 export * from './evaluations.ts';
@@ -14,6 +15,7 @@ export * from './organisations.ts';
 export * from './reports.ts';
 export * from './resources.ts';
 export * from './trajectories.ts';
+export * from './trajectory-import.ts';
 export * from './trash.ts';
 export * from './url.ts';
 export * from './users.ts';

@@ -1,3 +1,4 @@
+export * from './cohort.ts';
 export * from './competence-import.ts';
 export * from './criteria-tree.ts';
 export * from './filters.ts';

@@ -1,1 +1,2 @@
 export * from './blueprint-update.ts';
+export * from './import.ts';

@@ -69,6 +69,41 @@ export function requireAction(grant: TrajectoryGrant, action: TrajectoryAction):
   if (key) throw forbidden(key);
 }
 
+/** An access row as many trajectories' rows are read at once: the list rights and the evaluation rights beside them. */
+export interface AccessRowRights {
+  read: boolean;
+  purchase: boolean;
+  metadata: boolean;
+  rights: boolean;
+  evaluation_read: boolean;
+  evaluation_write: boolean;
+  active_until: string | null;
+}
+
+/**
+ * The grant's answers on the evaluation from an access row alone, for a screen that judges many
+ * trajectories in one statement (the cohort grid, issue 22) instead of loading a grant for each. The row
+ * holds the effect of the same roles (writeAccessRows: core effectiveRightsOf), so the policy answers
+ * what `loadGrant` would: whether the trajectory is active today (D12), and each evaluation action.
+ */
+export function accessRowGrant(
+  ctx: AppContext,
+  row: AccessRowRights,
+): { active: boolean; allows: (action: 'readEvaluation' | 'writeEvaluation') => boolean } {
+  const active = isActiveOn(row.active_until, businessToday(ctx.config.businessTimeZone));
+  const facts: GrantFacts = {
+    read: row.read,
+    purchase: row.purchase,
+    metadata: row.metadata,
+    rights: row.rights,
+    evaluation: { read: row.evaluation_read, write: row.evaluation_write },
+    // Asked by the reports' actions only; the evaluation's never look at it.
+    reports: false,
+    active,
+  };
+  return { active, allows: (action) => refusal(action, facts) === null };
+}
+
 /** What the one statement reads beside the grant: the evaluation with these parts (its entry save). */
 interface GrantOptions {
   evaluationParts?: readonly string[];

@@ -1,11 +1,13 @@
-import { trajectoryEndpoints as api } from '@groeipad/core';
+import { trajectoryEndpoints as api, cohortEndpoints, trajectoryImportEndpoints } from '@groeipad/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { organisationActor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { endpointRoute, expectedVersion } from '../../plugins/endpoint.ts';
 import { applyBlueprintUpdate, previewBlueprintUpdate } from './blueprint-update.ts';
+import { cohortGrid } from './cohort.ts';
 import { getAccess, getForm, patchForm, putAccess } from './documents.ts';
+import { checkTrajectoryImport, importTrajectories } from './import.ts';
 import { groupedTrajectories, informationKeys, patchInformation } from './information.ts';
 import { competenceLabels, emailSuggestions } from './lookups.ts';
 import {
@@ -48,6 +50,23 @@ export const trajectoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       reply.header('location', `/api/v2/trajectories/${id}`);
       return getTrajectory(ctx, who, id);
     }),
+  );
+  // New trajectories from a spreadsheet (issue 22): the check (preview) and the import.
+  app.route(
+    endpointRoute(trajectoryImportEndpoints.check, { tags }, async ({ body }, request) =>
+      checkTrajectoryImport(ctx, await actor(request), body),
+    ),
+  );
+  app.route(
+    endpointRoute(trajectoryImportEndpoints.run, { tags }, async ({ body }, request) =>
+      importTrajectories(ctx, await actor(request), body),
+    ),
+  );
+  // The cohort grid (issue 22): several trajectories' latest scores in one answer.
+  app.route(
+    endpointRoute(cohortEndpoints.grid, { tags }, async ({ query }, request) =>
+      cohortGrid(ctx, await actor(request), query.ids),
+    ),
   );
   app.route(
     endpointRoute(api.get, { tags }, async ({ params }, request) =>

@@ -16,6 +16,7 @@ import {
   splitInformation,
   type TrajectoryAbilities,
   type TrajectoryAccess,
+  type TrajectoryBlueprintContent,
   type TrajectoryInfo,
   type TrajectoryInformation,
   type TrajectoryListItem,
@@ -31,7 +32,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { createDocument, deleteDocuments, patchDocument, readDocumentVersion } from '../../engine/engine.ts';
 import type { DocumentKind } from '../../engine/kinds.ts';
-import { badRequest, forbidden, zodFields } from '../../errors.ts';
+import { AppError, badRequest, forbidden, zodFields } from '../../errors.ts';
 import { authorizeBlueprint, TRAJECTORY_BLUEPRINT_KIND } from '../blueprints/index.ts';
 import type { FormContent } from './files.ts';
 import { allows, loadGrant, requireAction, type TrajectoryGrant } from './grant.ts';
@@ -188,56 +189,108 @@ export async function createTrajectory(
   const access: TrajectoryAccess = parsedAccess.data;
   if (!rolesGrantRightsAdmin(userRoles(access, actor.email))) throw badRequest('principalRequiredRights');
   return ctx.db.transaction().execute(async (trx) => {
-    const blueprint = await authorizeBlueprint(ctx, trx, actor, input.blueprintId, 'readContent').catch(
-      () => null,
-    );
-    if (blueprint?.type !== 'TRAJECTORY' || blueprint.status !== 'LIVE')
-      throw badRequest('validationError', [{ path: 'blueprintId', key: 'invalidValue' }]);
-    const snapshot = await readDocumentVersion(
-      trx,
-      actor.organisationId,
-      blueprint.document_id,
-      undefined,
-      TRAJECTORY_BLUEPRINT_KIND,
-    );
-    const content = snapshot.content;
-    const create = <T>(kind: DocumentKind<T>, value: T) =>
-      createDocument(trx, {
-        kind,
-        organisationId: actor.organisationId,
-        actorId: actor.userId,
-        content: value,
-      });
-    const form = await create(TRAJECTORY_KINDS.form, formFromFields(content.information.fields));
-    const information = await fillFromInformation(ctx, trx, actor, access, form, input.information ?? {});
-    const evaluation = await create(
-      TRAJECTORY_KINDS.evaluation,
-      evaluationFromBlueprint(content.competenceList.competences, content.scoreInfo),
-    );
-    const accessDocument = await create(TRAJECTORY_KINDS.access, access);
-    const row = await trx
-      .insertInto('trajectories')
-      .values({
-        organisation_id: actor.organisationId,
-        name: input.name.trim(),
-        description: input.description?.trim() || null,
-        active_until: firstActiveUntil(ctx, actor.organisationId),
-        blueprint_id: blueprint.id,
-        blueprint_version: snapshot.version,
-        form_document_id: form.id,
-        evaluation_document_id: evaluation.id,
-        access_document_id: accessDocument.id,
-        information: JSON.stringify(information),
-        dashboard: JSON.stringify({ widgets: content.dashboard.widgets }),
-        // The report blueprints {id, version, name, fields} as they are now (D9): reports come from these.
-        report_blueprints: JSON.stringify(content.reportBlueprints ?? []),
-        created_by: actor.userId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeAccessRows(trx, actor.organisationId, row.id, accessDocument.content);
-    return row.id;
+    const source = await trajectorySource(ctx, trx, actor, input.blueprintId);
+    return insertTrajectory(ctx, trx, actor, source, {
+      name: input.name,
+      description: input.description ?? null,
+      access,
+      information: input.information ?? {},
+    });
   });
+}
+
+/** The trajectory blueprint new trajectories are made from, read once (an import makes many from it). */
+export interface TrajectorySource {
+  blueprintId: number;
+  version: number;
+  content: TrajectoryBlueprintContent;
+}
+
+/**
+ * The LIVE trajectory blueprint `blueprintId` at its current version (D9), when the actor may read its
+ * content; else 400 invalidValue at `blueprintId` — or, with `unreadable: 'notFound'`, the 404 of a
+ * blueprint the actor cannot see at all (another organisation's) stays a 404.
+ */
+export async function trajectorySource(
+  ctx: AppContext,
+  db: Db,
+  actor: Actor,
+  blueprintId: number,
+  options: { unreadable?: 'invalidValue' | 'notFound' } = {},
+): Promise<TrajectorySource> {
+  const blueprint = await authorizeBlueprint(ctx, db, actor, blueprintId, 'readContent').catch((error) => {
+    if (options.unreadable === 'notFound' && error instanceof AppError && error.status === 404) throw error;
+    return null;
+  });
+  if (blueprint?.type !== 'TRAJECTORY' || blueprint.status !== 'LIVE')
+    throw badRequest('validationError', [{ path: 'blueprintId', key: 'invalidValue' }]);
+  const snapshot = await readDocumentVersion(
+    db,
+    actor.organisationId,
+    blueprint.document_id,
+    undefined,
+    TRAJECTORY_BLUEPRINT_KIND,
+  );
+  return { blueprintId: blueprint.id, version: snapshot.version, content: snapshot.content };
+}
+
+/** One new trajectory's own input: already checked (a valid access giving the creator RIGHTS). */
+export interface NewTrajectory {
+  name: string;
+  description: string | null;
+  access: TrajectoryAccess;
+  information: TrajectoryInformation;
+}
+
+/**
+ * The per-trajectory work of a create, inside the caller's transaction (one create, or every row of an
+ * import, all or nothing): the form, evaluation and access documents from the source's snapshot, the
+ * information (D14, D40) and the row with its access rows.
+ */
+export async function insertTrajectory(
+  ctx: AppContext,
+  trx: Db,
+  actor: Actor,
+  source: TrajectorySource,
+  input: NewTrajectory,
+): Promise<number> {
+  const { content } = source;
+  const create = <T>(kind: DocumentKind<T>, value: T) =>
+    createDocument(trx, {
+      kind,
+      organisationId: actor.organisationId,
+      actorId: actor.userId,
+      content: value,
+    });
+  const form = await create(TRAJECTORY_KINDS.form, formFromFields(content.information.fields));
+  const information = await fillFromInformation(ctx, trx, actor, input.access, form, input.information);
+  const evaluation = await create(
+    TRAJECTORY_KINDS.evaluation,
+    evaluationFromBlueprint(content.competenceList.competences, content.scoreInfo),
+  );
+  const accessDocument = await create(TRAJECTORY_KINDS.access, input.access);
+  const row = await trx
+    .insertInto('trajectories')
+    .values({
+      organisation_id: actor.organisationId,
+      name: input.name.trim(),
+      description: input.description?.trim() || null,
+      active_until: firstActiveUntil(ctx, actor.organisationId),
+      blueprint_id: source.blueprintId,
+      blueprint_version: source.version,
+      form_document_id: form.id,
+      evaluation_document_id: evaluation.id,
+      access_document_id: accessDocument.id,
+      information: JSON.stringify(information),
+      dashboard: JSON.stringify({ widgets: content.dashboard.widgets }),
+      // The report blueprints {id, version, name, fields} as they are now (D9): reports come from these.
+      report_blueprints: JSON.stringify(content.reportBlueprints ?? []),
+      created_by: actor.userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await writeAccessRows(trx, actor.organisationId, row.id, accessDocument.content);
+  return row.id;
 }
 
 /**

@@ -1,19 +1,17 @@
 import { DESCRIPTION_MAX, NAME_MAX } from '@groeipad/core';
-import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FailureAlert } from '../../../../components/failure-alert';
 import { DialogCancel, GuardedModal } from '../../../../components/guarded-modal';
-import { LoadFailure } from '../../../../components/load-failure';
 import { ApiError, errorText, fieldErrorTexts } from '../../../../lib/api-error';
 import { notifySuccess } from '../../../../lib/notify';
 import { useCreateTrajectory } from '../api/use-create-trajectory';
 import { useBlueprintAccess } from '../api/use-trajectory-blueprint-content';
-import { useTrajectoryBlueprints } from '../api/use-trajectory-blueprints';
 import { trajectoryListKey } from '../api/use-trajectory-list';
 import { creationAccess, creationInformation, titleDescriptionProblems } from '../creation';
+import { BlueprintField } from './blueprint-field';
 import { DataFileField, type DataFileState } from './data-file-field';
 
 /** Server field errors shown beside a field of this dialog. */
@@ -36,7 +34,6 @@ export function CreateTrajectoryDialog({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const blueprints = useTrajectoryBlueprints();
   const create = useCreateTrajectory();
   const [blueprintId, setBlueprintId] = useState<number | null>(null);
   const [name, setName] = useState('');
@@ -94,10 +91,6 @@ export function CreateTrajectoryDialog({
     }
   };
 
-  const options = (blueprints.data ?? []).map((blueprint) => ({
-    value: String(blueprint.id),
-    label: blueprint.name,
-  }));
   return (
     <GuardedModal
       dirty={
@@ -114,41 +107,18 @@ export function CreateTrajectoryDialog({
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
-          {blueprints.isError ? (
-            <LoadFailure
-              message={t('loadDocumentError', { document: t('trajectories.create.documentBlueprints') })}
-              query={blueprints}
-            />
-          ) : null}
-          {blueprints.data && blueprints.data.length === 0 ? (
-            <Alert color="yellow">{t('trajectories.create.noBlueprints')}</Alert>
-          ) : null}
-          <NativeSelect
-            label={t('trajectories.create.blueprint')}
-            required
-            data-autofocus
-            value={blueprintId === null ? '' : String(blueprintId)}
+          <BlueprintField
+            value={blueprintId}
             error={errors.blueprint}
-            disabled={!blueprints.data}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setBlueprintId(value ? Number(value) : null);
+            onChange={(chosen) => {
+              setBlueprintId(chosen);
               edited();
             }}
-            data={[
-              {
-                value: '',
-                label: blueprints.data ? t('trajectories.create.chooseBlueprint') : t('common.loading'),
-                disabled: true,
-              },
-              ...options,
-            ]}
-          />
-          <BlueprintAccessNote
-            chosen={blueprintId !== null}
-            loading={blueprintAccess.isPending && blueprintId !== null}
-            failed={blueprintAccess.isError}
-            access={access}
+            access={{
+              result: access,
+              loading: blueprintAccess.isPending && blueprintId !== null,
+              failed: blueprintAccess.isError,
+            }}
           />
           <TextInput
             label={t('trajectories.create.name')}
@@ -204,52 +174,5 @@ export function CreateTrajectoryDialog({
         </Stack>
       </form>
     </GuardedModal>
-  );
-}
-
-/** Which roles the creator will hold, or why the blueprint cannot be used (principalRequiredRights). */
-function BlueprintAccessNote({
-  chosen,
-  loading,
-  failed,
-  access,
-}: {
-  chosen: boolean;
-  loading: boolean;
-  failed: boolean;
-  access: ReturnType<typeof creationAccess> | null;
-}) {
-  const { t } = useTranslation();
-  if (!chosen) return null;
-  if (loading)
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="xs" />
-        <Text size="sm" c="dark.4">
-          {t('common.loading')}
-        </Text>
-      </Group>
-    );
-  if (failed || !access)
-    return (
-      <FailureAlert
-        message={t('loadDocumentError', { document: t('trajectories.create.documentBlueprint') })}
-      />
-    );
-  if (!access.ok)
-    return (
-      <Alert color="red" role="alert" data-testid="principal-required-rights">
-        {t('principalRequiredRights')}
-      </Alert>
-    );
-  const others = access.access.users.length - 1;
-  return (
-    <Text size="sm" c="dark.5" data-testid="creator-roles">
-      {t('trajectories.create.roles', {
-        count: access.creatorRoles.length,
-        roles: access.creatorRoles.join(', '),
-      })}
-      {others > 0 ? ` ${t('trajectories.create.defaultUsers', { count: others })}` : null}
-    </Text>
   );
 }

@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import { IconFileTypePdf, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconFileTypePdf, IconLayoutGrid, IconPlus, IconTableImport, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ToolButton } from '../../../../components/tool-button';
 
@@ -9,15 +9,29 @@ interface Props {
   hasSelection: boolean;
   deleting: boolean;
   onNew: () => void;
+  /** New trajectories from a spreadsheet (issue 22). */
+  onImport: () => void;
   onExtract: () => void;
   onDelete: () => void;
+  /** The cohort grid (issue 22) of the selection, else of the list's groups or the rows shown. */
+  onCohort: () => void;
 }
 
 /**
- * The list's toolbar (spec part 1 §2): new trajectory, generate extract and delete. Only rows with
- * METADATA can be selected (part 1 §6), so a selection is always one the extract may be made of.
+ * The list's toolbar (spec part 1 §2): new trajectory, new trajectories from a spreadsheet (issue 22),
+ * generate extract and delete. Only rows with METADATA can be selected (part 1 §6), so a selection is
+ * always one the extract may be made of.
  */
-export function TrajectoryToolbar({ wide, hasSelection, deleting, onNew, onExtract, onDelete }: Props) {
+export function TrajectoryToolbar({
+  wide,
+  hasSelection,
+  deleting,
+  onNew,
+  onImport,
+  onExtract,
+  onDelete,
+  onCohort,
+}: Props) {
   const { t } = useTranslation();
   return (
     <Group gap={6} wrap="wrap" role="toolbar" aria-label={t('trajectories.list.toolbar')}>
@@ -27,6 +41,18 @@ export function TrajectoryToolbar({ wide, hasSelection, deleting, onNew, onExtra
         label={t('trajectories.list.new')}
         icon={<IconPlus size={18} aria-hidden />}
         onClick={onNew}
+      />
+      <ToolButton
+        wide={wide}
+        label={t('trajectories.import.open')}
+        icon={<IconTableImport size={18} aria-hidden />}
+        onClick={onImport}
+      />
+      <ToolButton
+        wide={wide}
+        label={t('trajectories.cohort.title')}
+        icon={<IconLayoutGrid size={18} aria-hidden />}
+        onClick={onCohort}
       />
       <ToolButton
         wide={wide}

@@ -4,11 +4,14 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconRoute } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { FailureAlert } from '../../../../components/failure-alert';
 import { LoadFailure } from '../../../../components/load-failure';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { useSession } from '../../../../lib/use-session';
 import { CreateExtractDialog } from '../../../extracts';
+import { cohortLink } from '../../cohort/cohort-source';
+import { ImportTrajectoriesDialog } from '../../import/components/import-dialog';
 import { useGroupedTrajectories } from '../api/use-grouped-trajectories';
 import { useInformationKeys } from '../api/use-information-keys';
 import { useTrajectoryList } from '../api/use-trajectory-list';
@@ -58,6 +61,7 @@ interface ListProps {
 
 function TrajectoryList({ userId, organisationId, email, extendAllowed }: ListProps) {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const full = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false });
   const { groupBy, recent, setGroupBy } = useGroupBy(userId, organisationId);
@@ -71,6 +75,7 @@ function TrajectoryList({ userId, organisationId, email, extendAllowed }: ListPr
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [extracting, setExtracting] = useState<readonly TrajectoryListItem[] | null>(null);
   const [suggest, setSuggest] = useState(false);
   const deletion = useDeleteConfirmation((ids) =>
@@ -183,8 +188,18 @@ function TrajectoryList({ userId, organisationId, email, extendAllowed }: ListPr
         hasSelection={chosen.length > 0}
         deleting={deletion.isPending}
         onNew={() => setCreating(true)}
+        onImport={() => setImporting(true)}
         onExtract={() => setExtracting(chosen)}
         onDelete={() => deletion.confirm(chosen)}
+        onCohort={() =>
+          navigate(
+            cohortLink({
+              selected: chosen.map((item) => item.id),
+              groupBy,
+              shown: rows.map((item) => item.id),
+            }),
+          )
+        }
       />
       <ListControls
         search={search}
@@ -206,6 +221,9 @@ function TrajectoryList({ userId, organisationId, email, extendAllowed }: ListPr
       ) : null}
       {body}
       {creating ? <CreateTrajectoryDialog creatorEmail={email} onClose={() => setCreating(false)} /> : null}
+      {importing ? (
+        <ImportTrajectoriesDialog creatorEmail={email} onClose={() => setImporting(false)} />
+      ) : null}
       {extracting ? (
         <CreateExtractDialog
           trajectories={extracting}
