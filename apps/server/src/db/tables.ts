@@ -227,6 +227,8 @@ export interface EvaluationProgressTable {
   average_name: string | null;
   average_colour: string | null;
   last_assessed: Date | null;
+  /** The figures as the list sends them (core TrajectoryProgress), set by the table's own trigger. */
+  summary: Generated<unknown>;
 }
 
 export interface ReportsTable {

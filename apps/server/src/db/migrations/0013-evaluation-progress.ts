@@ -34,7 +34,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('average_name', 'text')
     .addColumn('average_colour', 'text')
     .addColumn('last_assessed', 'timestamptz')
+    // The figures as the list sends them (core zTrajectoryProgress), kept by the trigger below: one column
+    // to hand over per row instead of six (PGlite hands every cell over in process; bench/class.ts).
+    .addColumn('summary', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .execute();
+  await sql`
+    create function groeipad_progress_summary() returns trigger
+    language plpgsql as $$
+    begin
+      new.summary := jsonb_build_object(
+        'competences', new.competences,
+        'scored', new.scored,
+        'average', case when new.average is null then null else jsonb_build_object(
+          'score', new.average, 'name', coalesce(new.average_name, new.average::text), 'colour', new.average_colour) end,
+        'lastAssessed', to_char(new.last_assessed at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'));
+      return new;
+    end $$`.execute(db);
+  await sql`
+    create trigger evaluation_progress_summary before insert or update on evaluation_progress
+    for each row execute function groeipad_progress_summary()`.execute(db);
 
   // The figures of an evaluation: competences are the tree's nodes of type competence (in the content);
   // each one's latest values are its `…/latestProperties` part (engine parts: the content keeps null there,
@@ -195,6 +213,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop trigger evaluation_progress_entries on document_parts`.execute(db);
   await sql`drop trigger evaluation_progress_content on documents`.execute(db);
   await db.schema.dropTable('evaluation_progress').execute();
+  await sql`drop function groeipad_progress_summary()`.execute(db);
   await sql`drop function groeipad_evaluation_entries_changed()`.execute(db);
   await sql`drop function groeipad_evaluation_content_changed()`.execute(db);
   await sql`drop function groeipad_refresh_evaluation_scores(integer)`.execute(db);

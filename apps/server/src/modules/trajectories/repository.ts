@@ -53,18 +53,11 @@ export function selectTrajectories(db: Db, organisationId: number, email: string
 /**
  * An evaluation's progress (issue 22), kept by the database's triggers in `evaluation_progress` (migration
  * 0013), as a list row selects it beside the reader's evaluation right: joined on
- * `ep.document_id = t.evaluation_document_id`; `presentProgress` shows it only to an evaluation reader.
+ * `ep.document_id = t.evaluation_document_id`; its `summary` (the list's figures, kept by the table's trigger)
+ * only for a reader of the evaluation, else null (`presentListItem`).
  */
 export const PROGRESS_COLUMNS = [
-  'a.evaluation_read',
-  'ep.competences',
-  'ep.scored',
-  'ep.average',
-  'ep.average_name',
-  'ep.average_colour',
-  sql<string | null>`to_char(ep.last_assessed at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(
-    'last_assessed',
-  ),
+  sql<unknown>`case when a.evaluation_read then ep.summary end`.as('progress'),
 ] as const;
 
 /**

@@ -30,7 +30,13 @@ import { sql } from 'kysely';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { createDocument, deleteDocuments, patchDocument, readDocumentVersion } from '../../engine/engine.ts';
+import {
+  createDocument,
+  deleteDocuments,
+  parseJson,
+  patchDocument,
+  readDocumentVersion,
+} from '../../engine/engine.ts';
 import type { DocumentKind } from '../../engine/kinds.ts';
 import { AppError, badRequest, forbidden, zodFields } from '../../errors.ts';
 import { authorizeBlueprint, TRAJECTORY_BLUEPRINT_KIND } from '../blueprints/index.ts';
@@ -116,34 +122,14 @@ export async function presentInfo(db: Db, grant: TrajectoryGrant): Promise<Traje
   };
 }
 
-/** A list row: the item and, for a reader of the evaluation, its progress (issue 22); null for anyone else. */
+/**
+ * A list row: the item and, for a reader of the evaluation, its progress (issue 22) as the database keeps
+ * it (`PROGRESS_COLUMNS`); null for anyone else.
+ */
 export function presentListItem(
-  row: Parameters<typeof presentItem>[0] & {
-    evaluation_read: boolean;
-    competences: number | null;
-    scored: number | null;
-    average: number | null;
-    average_name: string | null;
-    average_colour: string | null;
-    last_assessed: string | null;
-  },
+  row: Parameters<typeof presentItem>[0] & { progress: unknown },
 ): TrajectoryListItem {
-  const progress: TrajectoryProgress | null = row.evaluation_read
-    ? {
-        competences: row.competences ?? 0,
-        scored: row.scored ?? 0,
-        average:
-          row.average === null
-            ? null
-            : {
-                score: row.average,
-                name: row.average_name ?? String(row.average),
-                colour: row.average_colour,
-              },
-        lastAssessed: row.last_assessed,
-      }
-    : null;
-  return { ...presentItem(row), progress };
+  return { ...presentItem(row), progress: parseJson<TrajectoryProgress | null>(row.progress) };
 }
 
 export async function listTrajectories(
