@@ -141,14 +141,20 @@ export const EVALUATION_SCALE = [
 ];
 /**
  * buildTrajectory's teacher and pupil (the pupil's evaluation rights given), on a second trajectory
- * 'BPV Sam — evaluatie' whose blueprint has EVALUATION_COMPETENCES (c1 = [0,0,0], c2 = [0,0,1],
- * c3 = [1,0,0]), the scale EVALUATION_SCALE (1…4) and the given dashboard widgets.
+ * (default 'BPV Sam — evaluatie') whose blueprint has the competences (default EVALUATION_COMPETENCES: c1 =
+ * [0,0,0], c2 = [0,0,1], c3 = [1,0,0]), the scale (default EVALUATION_SCALE, 1…4) and the dashboard widgets.
  */
 export async function buildEvaluationTrajectory(
   t: TestApp,
   evaluationRights: EvaluationRights,
-  widgets: unknown[] = [],
+  options: { widgets?: unknown[]; competences?: unknown[]; scale?: unknown[]; name?: string } = {},
 ) {
+  const {
+    widgets = [],
+    competences = EVALUATION_COMPETENCES,
+    scale = EVALUATION_SCALE,
+    name = 'BPV Sam — evaluatie',
+  } = options;
   const student = { ...studentRole(), evaluationRights };
   const s = await buildTrajectory(t, { student });
   const patched = await call(t, {
@@ -156,8 +162,8 @@ export async function buildEvaluationTrajectory(
     url: `/api/blueprints/trajectories/${s.blueprintId}/content`,
     token: s.teacher.token,
     payload: [
-      { op: 'replace', path: '/competenceList/competences', value: EVALUATION_COMPETENCES },
-      { op: 'replace', path: '/scoreInfo', value: EVALUATION_SCALE },
+      { op: 'replace', path: '/competenceList/competences', value: competences },
+      { op: 'replace', path: '/scoreInfo', value: scale },
       { op: 'replace', path: '/dashboard/widgets', value: widgets },
     ],
   });
@@ -168,7 +174,7 @@ export async function buildEvaluationTrajectory(
     token: s.teacher.token,
     payload: {
       blueprintId: s.blueprintId,
-      name: 'BPV Sam — evaluatie',
+      name,
       access: {
         roles: [defaultAdminRole([], 'Docent'), student],
         users: [

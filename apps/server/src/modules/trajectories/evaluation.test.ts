@@ -32,7 +32,7 @@ const WRITE: EvaluationRights = { read: true, write: true };
 
 /** The evaluation fixture's trajectory, with this file's dashboard widgets. */
 const evaluationTrajectory = (evaluationRights: EvaluationRights = READ) =>
-  buildEvaluationTrajectory(t, evaluationRights, widgets);
+  buildEvaluationTrajectory(t, evaluationRights, { widgets });
 type Setup = Awaited<ReturnType<typeof evaluationTrajectory>>;
 
 // biome-ignore lint/suspicious/noExplicitAny: test documents are edited freely

@@ -1,9 +1,4 @@
-import {
-  businessToday,
-  defaultAdminRole,
-  type EvaluationRights,
-  type TrajectoryRoleInput,
-} from '@groeipad/core';
+import { businessToday, type EvaluationRights, type TrajectoryRoleInput } from '@groeipad/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildOrganisation,
@@ -14,7 +9,12 @@ import {
   type TestApp,
   tokensFor,
 } from '../../../test/helpers.ts';
-import { buildTrajectory, field, studentRole } from '../../../test/trajectory-fixture.ts';
+import {
+  buildEvaluationTrajectory,
+  buildTrajectory,
+  field,
+  studentRole,
+} from '../../../test/trajectory-fixture.ts';
 import { uploadFile } from '../../../test/uploads.ts';
 
 /**
@@ -478,36 +478,12 @@ const scoreInfo = [
 
 describe('the evaluation’s history (D2, D4)', () => {
   async function evaluationSetup(evaluationRights: EvaluationRights) {
-    const student = { ...studentRole(), evaluationRights };
-    const s = await buildTrajectory(t, { student });
-    const patched = await call(t, {
-      method: 'PATCH',
-      url: `/api/blueprints/trajectories/${s.blueprintId}/content`,
-      token: s.teacher.token,
-      payload: [
-        { op: 'replace', path: '/competenceList/competences', value: competences },
-        { op: 'replace', path: '/scoreInfo', value: scoreInfo },
-      ],
+    const s = await buildEvaluationTrajectory(t, evaluationRights, {
+      competences,
+      scale: scoreInfo,
+      name: 'Evaluatie',
     });
-    expect(patched.statusCode, patched.body).toBe(200);
-    const created = await call(t, {
-      method: 'POST',
-      url: '/api/v2/trajectories',
-      token: s.teacher.token,
-      payload: {
-        blueprintId: s.blueprintId,
-        name: 'Evaluatie',
-        access: {
-          roles: [defaultAdminRole([], 'Docent'), student],
-          users: [
-            { user: s.teacher.email, roles: ['Docent'] },
-            { user: s.pupil.email, roles: ['Student'] },
-          ],
-        },
-      },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().id as number;
+    const id = s.id;
     const base = `/api/v2/trajectories/${id}`;
     const teacher = client(base, s.teacher.token);
     const pupil = client(base, s.pupil.token);
