@@ -11,7 +11,8 @@
 // competence for most, none for some), written into `document_parts` as the engine stores them, so the
 // database's triggers (migration 0013) compute the progress as they do for a save.
 //
-// Usage: npm run bench:class [-- --database postgres] [--trajectories 2000] [--requests 40]
+// Usage: npm run bench:class [-- --database postgres] [--trajectories 2000] [--requests 40] [--keep]
+// --keep leaves the database (PostgreSQL) or the data folder (PGlite) in place to try queries on.
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -39,6 +40,7 @@ const { values: args } = parseArgs({
     database: { type: 'string', default: 'pglite' },
     trajectories: { type: 'string', default: '2000' },
     requests: { type: 'string', default: '40' },
+    keep: { type: 'boolean', default: false },
   },
 });
 const postgres = args.database === 'postgres';
@@ -283,8 +285,11 @@ async function main() {
   } finally {
     await app.close();
     await handle.close();
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (args.keep) console.log(`kept: ${database?.url ?? dataDir}`);
+    else {
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
 }
 

@@ -243,6 +243,28 @@ const WALK: Record<string, Step> = {
       },
     });
   },
+  'POST /api/v2/trajectories/import/check': async (w) => {
+    for (const path of ['import/check', 'import'])
+      await w.send({
+        method: 'POST',
+        url: `/api/v2/trajectories/${path}`,
+        payload: {
+          blueprintId: w.scene.blueprintId,
+          access: {
+            roles: [
+              { name: 'Eigen', adminRights: { purchase: true, metadata: true, rights: true } },
+              { name: 'Leerling', evaluationRights: { read: true, write: false } },
+            ],
+            users: [{ user: w.reader.email, roles: ['Eigen'] }],
+          },
+          studentRole: 'Leerling',
+          rows: [{ name: 'Eigen import', email: 'leerling@groeipad.test', information: { Klas: '4A' } }],
+        },
+      });
+  },
+  // Walked with the check above (the same body): the import after its check.
+  'POST /api/v2/trajectories/import': async () => {},
+  'GET /api/v2/trajectories/cohort': get((w) => `/api/v2/trajectories/cohort?ids=${w.scene.id}`),
   'GET /api/v2/trajectories/grouped': async (w) => {
     for (const key of [
       GEHEIM.name,
