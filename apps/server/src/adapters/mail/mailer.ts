@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
@@ -54,7 +54,10 @@ export function createMailer(options: {
       const name = `${Date.now()}-${String(++sequence).padStart(4, '0')}-${safeTo}`;
       writeFileSync(join(options.outboxDir, `${name}.eml`), info.message as Buffer);
       const links = [...new Set(message.text.match(LINK) ?? [])];
-      writeFileSync(join(options.outboxDir, `${name}.json`), JSON.stringify({ ...message, links }, null, 2));
+      // Written whole, then named: whoever reads the outbox (a test waiting for a link) never meets half a file.
+      const sidecar = join(options.outboxDir, `${name}.json`);
+      writeFileSync(`${sidecar}.partial`, JSON.stringify({ ...message, links }, null, 2));
+      renameSync(`${sidecar}.partial`, sidecar);
       options.logger.info({ to: message.to, subject: message.subject, links }, 'mail written to outbox');
     },
     close: () => {},
