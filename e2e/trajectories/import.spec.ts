@@ -129,6 +129,8 @@ test.describe('new trajectories from a spreadsheet', () => {
     // blueprint by keyboard, the file through the file chooser the keyboard opens.
     await expect(dialog.locator(':focus')).toHaveCount(1);
     const blueprint = dialog.getByLabel(x.blueprint);
+    // The choice is disabled while the blueprints load; Tab would pass it by then.
+    await expect(blueprint).toBeEnabled();
     if (!(await blueprint.evaluate((element) => element === document.activeElement)))
       await page.keyboard.press('Tab');
     await expect(blueprint).toBeFocused();

@@ -73,7 +73,8 @@ export function NotificationList({
       <ScrollArea.Autosize mah="min(60vh, 480px)" type="auto">
         {list.isPending ? (
           <Center p="lg">
-            <Loader size="sm" aria-label={t('common.loading')} />
+            {/* A span may carry a name only with a role (axe aria-prohibited-attr). */}
+            <Loader size="sm" role="status" aria-label={t('common.loading')} />
           </Center>
         ) : list.isError ? (
           <Text c="red.8" size="sm" px="md" py="sm" role="alert">
