@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_MAX } from './common.ts';
+import { zIdListText } from './common.ts';
 import { zCompetenceProperties } from './evaluation.ts';
 
 /**
@@ -10,29 +10,6 @@ import { zCompetenceProperties } from './evaluation.ts';
 
 /** The most trajectories one grid shows: a class or two (and what one statement reads quickly). */
 export const COHORT_MAX = 200;
-
-/**
- * Ids as a comma list in a query (`?ids=1,2,3`): each a whole positive id, each once (duplicates
- * dropped), at least one and at most `max` — else `required`, `invalidValue` or `tooLong` at the field.
- */
-export function zIdListText(max: number) {
-  return z
-    .string({ error: 'required' })
-    .max(max * 12, { error: 'tooLong' })
-    .transform((text, context) => {
-      const parts = text.split(',').map((part) => part.trim());
-      if (parts.some((part) => !/^[1-9]\d{0,9}$/.test(part) || Number(part) > ID_MAX)) {
-        context.addIssue({ code: 'custom', message: text.trim() === '' ? 'required' : 'invalidValue' });
-        return z.NEVER;
-      }
-      const ids = [...new Set(parts.map(Number))];
-      if (ids.length > max) {
-        context.addIssue({ code: 'custom', message: 'tooLong' });
-        return z.NEVER;
-      }
-      return ids;
-    });
-}
 
 /** GET /api/v2/trajectories/cohort?ids=…: the trajectories of the grid (1 to COHORT_MAX). */
 export const zCohortQuery = z.object({ ids: zIdListText(COHORT_MAX) });

@@ -97,3 +97,26 @@ export const zErrorBody = z
   })
   .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof zErrorBody>;
+
+/**
+ * Ids as a comma list in a query (`?ids=1,2,3`): each a whole positive id, each once (duplicates
+ * dropped), at least one and at most `max` — else `required`, `invalidValue` or `tooLong` at the field.
+ */
+export function zIdListText(max: number) {
+  return z
+    .string({ error: 'required' })
+    .max(max * 12, { error: 'tooLong' })
+    .transform((text, context) => {
+      const parts = text.split(',').map((part) => part.trim());
+      if (parts.some((part) => !/^[1-9]\d{0,9}$/.test(part) || Number(part) > ID_MAX)) {
+        context.addIssue({ code: 'custom', message: text.trim() === '' ? 'required' : 'invalidValue' });
+        return z.NEVER;
+      }
+      const ids = [...new Set(parts.map(Number))];
+      if (ids.length > max) {
+        context.addIssue({ code: 'custom', message: 'tooLong' });
+        return z.NEVER;
+      }
+      return ids;
+    });
+}

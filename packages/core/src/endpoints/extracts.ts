@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_MAX, NAME_MAX, zIdParams } from '../contract/common.ts';
+import { NAME_MAX, zIdListText, zIdParams } from '../contract/common.ts';
 import {
   zCreateExtract,
   zExtract,
@@ -54,24 +54,7 @@ export const EXTRACT_ZIP_MAX = 400;
  * GET /api/extracts/zip?ids=1,2,3: the extracts' ids as a comma list, each once (duplicates dropped), at
  * least one and at most EXTRACT_ZIP_MAX.
  */
-export const zExtractZipQuery = z.object({
-  ids: z
-    .string({ error: 'required' })
-    .max(EXTRACT_ZIP_MAX * 12, { error: 'tooLong' })
-    .transform((text, context) => {
-      const parts = text.split(',').map((part) => part.trim());
-      if (parts.some((part) => !/^[1-9]\d{0,9}$/.test(part) || Number(part) > ID_MAX)) {
-        context.addIssue({ code: 'custom', message: text.trim() === '' ? 'required' : 'invalidValue' });
-        return z.NEVER;
-      }
-      const ids = [...new Set(parts.map(Number))];
-      if (ids.length > EXTRACT_ZIP_MAX) {
-        context.addIssue({ code: 'custom', message: 'tooLong' });
-        return z.NEVER;
-      }
-      return ids;
-    }),
-});
+export const zExtractZipQuery = z.object({ ids: zIdListText(EXTRACT_ZIP_MAX) });
 
 export const zExtractStatusUpdate = z.object({ status: zExtractStatusInput });
 
