@@ -26,6 +26,22 @@ export interface Actor {
  */
 export type Principal = Omit<Actor, 'role'>;
 
+/**
+ * A mentor acting through a link (issue 23): exactly one role (`role`, a role name of the trajectory's access)
+ * on one trajectory, without an organisation membership. Read from the link's row on every request, so a
+ * revoked or expired link ends the session at once.
+ */
+export interface MentorPrincipal {
+  linkId: number;
+  userId: number;
+  email: string;
+  name: string;
+  organisationId: number;
+  trajectoryId: number;
+  role: string;
+  expiresAt: Date;
+}
+
 /** The organisation-scoped principal of a request: 403 organisationRequired when the token names none. */
 export function organisationPrincipal(request: FastifyRequest): Principal {
   const principal = principalOf(request);

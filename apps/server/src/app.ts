@@ -18,6 +18,7 @@ import { blueprintRoutes } from './modules/blueprints/routes.ts';
 import { creditRoutes } from './modules/credits/routes.ts';
 import { extractRoutes } from './modules/extracts/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { mentorRoutes } from './modules/mentors/index.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { memberRoutes } from './modules/organisations/member-routes.ts';
 import { organisationRoutes } from './modules/organisations/routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(trajectoryRoutes, { ctx });
   await app.register(evaluationRoutes, { ctx });
   await app.register(reportRoutes, { ctx });
+  await app.register(mentorRoutes, { ctx });
   await app.register(historyRoutes, { ctx });
   await app.register(trashRoutes, { ctx });
   await app.register(extractRoutes, { ctx });

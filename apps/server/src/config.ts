@@ -61,6 +61,10 @@ export interface Config {
     streamOpensPerUser: RateLimitConfig;
     /** Notification streams a user holds open at once, per app process. */
     openStreamsPerUser: number;
+    /** Confirmation codes mailed for one mentor link (issue 23). */
+    mentorCodesPerLink: RateLimitConfig;
+    /** Tries to start a mentor session (link and code) per client address: against guessing codes. */
+    mentorSessionsPerClient: RateLimitConfig;
   };
   /** Days a new trajectory of a private organisation is active (D12); 0: it starts inactive. */
   trajectoryTrialDays: number;
@@ -209,6 +213,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       purchasesPerClient: { max: 30, windowSeconds: 900 },
       streamOpensPerUser: { max: 60, windowSeconds: 60 },
       openStreamsPerUser: 10,
+      mentorCodesPerLink: { max: 5, windowSeconds: 3600 },
+      mentorSessionsPerClient: { max: 30, windowSeconds: 900 },
     },
     refreshGraceSeconds: e.REFRESH_GRACE_SECONDS,
     trajectoryTrialDays: e.TRAJECTORY_TRIAL_DAYS,

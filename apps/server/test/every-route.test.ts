@@ -11,7 +11,7 @@ import {
   type TestApp,
   tokensFor,
 } from './helpers.ts';
-import { documentOf, isSecured, operationsOf, validValue } from './openapi-walk.ts';
+import { documentOf, isMentorRoute, isSecured, operationsOf, validValue } from './openapi-walk.ts';
 
 /**
  * Walks every operation of the generated OpenAPI document and sends it bad input: no token, a forged
@@ -48,6 +48,7 @@ beforeAll(async () => {
   for (const [path, methods] of Object.entries<Record<string, Record<string, unknown>>>(spec.paths)) {
     if (SKIP.has(path) || path.startsWith('/api/docs')) continue;
     for (const [method, op] of Object.entries(methods)) {
+      if (isMentorRoute(op)) continue;
       const body = (
         op.requestBody as { content?: Record<string, { schema: Record<string, unknown> }> } | undefined
       )?.content?.['application/json']?.schema;
@@ -106,6 +107,11 @@ const EXAMPLE_BODIES: Record<string, () => unknown> = {
   'POST /api/organisations/{id}/users': () => ({ email: 'nieuw-lid@school.nl', role: 'USER' }),
   'PUT /api/blueprints/{id}/rights': () => [{ user: 'beheer@school.nl', rights: ['ADMIN'] }],
   'PUT /api/notifications/{id}': () => ({ read: true }),
+  'POST /api/v2/trajectories/{id}/mentor-links': () => ({
+    email: 'mentor@bedrijf.nl',
+    name: 'M',
+    role: 'Student',
+  }),
   'POST /api/credits/transactions/{id}/accept': () => ({ amount: 10 }),
   'PUT /api/organisations/{id}/discount': () => ({ discount: 10 }),
   'POST /api/extracts/{id}/users': () => ['collega@school.nl'],

@@ -88,6 +88,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       purchasesPerUser: { max: 10_000, windowSeconds: 900 },
       purchasesPerClient: { max: 100_000, windowSeconds: 900 },
       streamOpensPerUser: { max: 10_000, windowSeconds: 60 },
+      mentorSessionsPerClient: { max: 100_000, windowSeconds: 900 },
     },
     ...overrides,
   };

@@ -76,13 +76,23 @@ export async function documentOf(
 export const isSecured = (operation: Record<string, unknown>): boolean =>
   Array.isArray(operation.security) && operation.security.length > 0;
 
-/** Every operation of the app's generated OpenAPI document (documentation routes left out). */
+/**
+ * A mentor's route (issue 23: the `mentorSession` bearer): a user's token is refused there before anything
+ * else, so the walks with a user's token leave them out; modules/mentors/mentors.test.ts walks them with a
+ * mentor's session (bad bodies, hostile text, 401 without one).
+ */
+export const isMentorRoute = (operation: Record<string, unknown>): boolean =>
+  Array.isArray(operation.security) &&
+  operation.security.some((requirement) => typeof requirement === 'object' && 'mentorSession' in requirement);
+
+/** Every operation of the app's generated OpenAPI document (documentation and mentor routes left out). */
 export async function operationsOf(t: TestApp): Promise<Operation[]> {
   const spec = await documentOf(t);
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries<Record<string, Record<string, unknown>>>(spec.paths)) {
     if (SKIP.has(path) || path.startsWith('/api/docs')) continue;
     for (const [method, op] of Object.entries(methods)) {
+      if (isMentorRoute(op)) continue;
       const content = (op.requestBody as { content?: Record<string, { schema: Schema }> } | undefined)
         ?.content;
       const body = content?.['application/json']?.schema;

@@ -13,6 +13,7 @@ export * from './contract/evaluation.ts';
 export * from './contract/extracts.ts';
 export * from './contract/fields.ts';
 export * from './contract/issues.ts';
+export * from './contract/mentor-links.ts';
 export * from './contract/messages.ts';
 export * from './contract/notifications.ts';
 export * from './contract/organisation-users.ts';

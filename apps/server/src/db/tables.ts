@@ -61,6 +61,34 @@ export interface AuthCodesTable {
   created_at: CreatedAt;
 }
 
+/** Mentor links (migration 0014, issue 23): secrets and codes only as hashes. */
+export interface MentorLinksTable {
+  id: Generated<number>;
+  organisation_id: number;
+  trajectory_id: number;
+  user_id: number;
+  email: string;
+  name: string;
+  role: string;
+  secret_hash: string;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+  opened_at: Timestamp | null;
+  last_used_at: Timestamp | null;
+  code_hash: string | null;
+  code_expires_at: Timestamp | null;
+  code_attempts: ColumnType<number, number | undefined, number>;
+}
+
+export interface MentorSessionsTable {
+  id: Generated<number>;
+  link_id: number;
+  token_hash: string;
+  created_at: CreatedAt;
+}
+
 export interface RefreshTokensTable {
   id: Generated<number>;
   user_id: number;
@@ -399,6 +427,8 @@ export interface Database {
   memberships: MembershipsTable;
   auth_codes: AuthCodesTable;
   refresh_tokens: RefreshTokensTable;
+  mentor_links: MentorLinksTable;
+  mentor_sessions: MentorSessionsTable;
   external_identities: ExternalIdentitiesTable;
   rate_limits: RateLimitsTable;
   documents: DocumentsTable;

@@ -15,6 +15,16 @@ declare module 'fastify' {
 
 /** OpenAPI marker for routes that need a bearer token; `registerAuthentication` enforces it. */
 export const bearer = [{ bearerAuth: [] }];
+/**
+ * OpenAPI marker for the mentor's routes (issue 23): the bearer is a mentor session's token, which the
+ * mentor module's own onRequest hook checks; this plugin leaves those routes alone.
+ */
+export const mentorBearer = [{ mentorSession: [] }];
+
+function needsUserToken(request: FastifyRequest): boolean {
+  const security = request.routeOptions.schema?.security;
+  return Boolean(security?.some((requirement) => 'bearerAuth' in requirement));
+}
 
 /**
  * Every route whose schema declares `security` is authenticated here, in onRequest — before body
@@ -24,7 +34,7 @@ export const bearer = [{ bearerAuth: [] }];
 export function registerAuthentication(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.routeOptions.schema?.security) return;
+    if (!needsUserToken(request)) return;
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match) throw unauthorized();

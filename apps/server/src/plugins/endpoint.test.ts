@@ -94,8 +94,14 @@ describe('the routes and the contracts', () => {
     for (const [name, endpoint] of contracts) {
       const operation = spec.paths[endpoint.path.replace(/:(\w+)/g, '{$1}')]?.[endpoint.method.toLowerCase()];
       expect(operation, name).toBeDefined();
-      // An open route says so with `security: []` (OpenAPI's "none"), a secured one names the bearer.
-      expect(operation!.security, name).toEqual(endpoint.secured === false ? [] : [{ bearerAuth: [] }]);
+      // An open route says so with `security: []` (OpenAPI's "none"), a secured one names its bearer.
+      const security =
+        endpoint.secured === false
+          ? []
+          : endpoint.secured === 'mentor'
+            ? [{ mentorSession: [] }]
+            : [{ bearerAuth: [] }];
+      expect(operation!.security, name).toEqual(security);
       const success = operation!.responses[String(endpoint.status)];
       expect(success, name).toBeDefined();
       if (endpoint.produces) expect(Object.keys(success!.content ?? {}), name).toEqual([endpoint.produces]);

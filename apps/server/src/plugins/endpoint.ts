@@ -2,7 +2,7 @@ import { type Endpoint, operationIdOf, zErrorBody } from '@groeipad/core';
 import type { FastifyContextConfig, FastifyReply, FastifyRequest, LogLevel, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { badRequest } from '../errors.ts';
-import { bearer } from './authenticate.ts';
+import { bearer, mentorBearer } from './authenticate.ts';
 
 const ERRORS = {
   400: zErrorBody,
@@ -56,7 +56,9 @@ export function endpointRoute<E extends Endpoint>(
       operationId: operationIdOf(endpoint),
       summary: endpoint.summary,
       tags: options.tags,
-      ...(endpoint.secured === false ? {} : { security: bearer }),
+      ...(endpoint.secured === false
+        ? {}
+        : { security: endpoint.secured === 'mentor' ? mentorBearer : bearer }),
       ...(endpoint.description ? { description: endpoint.description } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),

@@ -99,7 +99,14 @@ export async function registerOpenApi(app: FastifyInstance, options: { publicUrl
       // This installation: the document describes the server that serves it.
       servers: [{ url: options.publicUrl, description: 'This Groeipad installation' }],
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          mentorSession: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A mentor session’s token (POST /api/v2/mentor/session), for /api/v2/mentor/* only.',
+          },
+        },
       },
     },
     transform,

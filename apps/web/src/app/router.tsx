@@ -68,6 +68,7 @@ const TrajectoriesPage = lazyPage(
 const CohortPage = lazyPage(() => import('../features/trajectories/cohort/pages/cohort-page'), 'CohortPage');
 const TrashPage = lazyPage(() => import('../features/trash/pages/trash-page'), 'TrashPage');
 const ExtractsPage = lazyPage(() => import('../features/extracts/pages/extracts-page'), 'ExtractsPage');
+const MentorPage = lazyPage(() => import('../features/mentor/pages/mentor-page'), 'MentorPage');
 const NotFoundPage = lazyPage(() => import('../features/placeholder/pages/not-found-page'), 'NotFoundPage');
 
 const CompetenceListEditorPage = lazyPage(
@@ -119,6 +120,8 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorPage />,
     children: [
       { path: 'login', element: <LoginPage /> },
+      // A workplace mentor's link (issue 23): its own frame, no account, no navigation.
+      { path: 'mentor', element: <MentorPage /> },
       { index: true, element: <Navigate to="/trajectories" replace /> },
       {
         element: <AppFrame />,

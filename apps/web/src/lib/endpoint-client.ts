@@ -8,6 +8,7 @@ import {
 } from '@groeipad/core';
 import { apiNumber, apiResponse, freshAccessToken, toApiError } from './api-client';
 import { ApiError, NETWORK_FAILURE } from './api-error';
+import { mentorSession } from './mentor-session';
 
 export interface CallOptions<E> {
   params?: EndpointParams<E>;
@@ -58,11 +59,15 @@ export async function callEndpoint<E extends Endpoint>(
   endpoint: E,
   options: CallOptions<E> = {},
 ): Promise<CallResult<EndpointResponse<E>>> {
+  const headers = {
+    ...(options.ifMatch !== undefined ? { 'If-Match': `"${options.ifMatch}"` } : {}),
+    ...mentorAuthorization(endpoint),
+  };
   const response = await apiResponse(callUrl(endpoint, options), {
     method: endpoint.method,
-    ...(endpoint.secured === false ? { auth: false } : {}),
+    ...(endpoint.secured === false || endpoint.secured === 'mentor' ? { auth: false } : {}),
     ...(options.body !== undefined ? { body: options.body } : {}),
-    ...(options.ifMatch !== undefined ? { headers: { 'If-Match': `"${options.ifMatch}"` } } : {}),
+    ...(Object.keys(headers).length > 0 ? { headers } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
   });
   const text = response.status === 204 ? '' : await response.text();
@@ -73,6 +78,13 @@ export async function callEndpoint<E extends Endpoint>(
     version: versionOf(response.headers.get('etag')),
     location: response.headers.get('location'),
   };
+}
+
+/** A mentor route's bearer: the mentor session's token (issue 23), never the user's. */
+function mentorAuthorization(endpoint: Endpoint): Record<string, string> {
+  if (endpoint.secured !== 'mentor') return {};
+  const token = mentorSession.get();
+  return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
 /** The data of an endpoint call (most hooks need nothing else). */

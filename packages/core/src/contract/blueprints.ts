@@ -4,6 +4,7 @@ import { normaliseRichText } from '../fields/rich-text.ts';
 import { zTrajectoryRole, zTrajectoryUserAccess } from './access.ts';
 import { DESCRIPTION_MAX, NAME_MAX, zBodyId, zEmail, zOptionalText, zRequiredText } from './common.ts';
 import { zDashboardWidget } from './dashboards.ts';
+import { zScoreRule } from './evaluation.ts';
 import { zFields, zRatingInfo } from './fields.ts';
 import { zTrajectoryReportBlueprint } from './reports.ts';
 
@@ -218,5 +219,10 @@ export const zTrajectoryBlueprintContent = z.object({
   reportBlueprints: z.array(zTrajectoryReportBlueprint).default([]),
   roles: z.array(zTrajectoryRole).default([]),
   users: z.array(zTrajectoryUserAccess).default([]),
+  /**
+   * How a competence's score is taken for the dashboard and the PDF (issue 23); absent: the latest of
+   * any rater, as before. A `role` rule names one of `roles` (the editor warns when it names none).
+   */
+  scoreRule: zScoreRule.optional(),
 });
 export type TrajectoryBlueprintContent = z.infer<typeof zTrajectoryBlueprintContent>;

@@ -47,6 +47,18 @@ export function isLocationList(value: string): boolean {
   return value.split(',').every((part) => (EVALUATION_LOCATIONS as readonly string[]).includes(part.trim()));
 }
 
+/**
+ * Who wrote an entry (issue 23, several raters): their trajectory role (a role NAME of the access
+ * document), e-mail and name. The server stamps it on every entry it adds; one sent by a client is
+ * replaced, never trusted. Entries written before carry none.
+ */
+export const zRater = z.object({
+  role: z.string().max(NAME_MAX, { error: 'tooLong' }),
+  email: z.string().max(NAME_MAX, { error: 'tooLong' }),
+  name: z.string().max(NAME_MAX * 2 + 1, { error: 'tooLong' }),
+});
+export type Rater = z.infer<typeof zRater>;
+
 export const zCompetenceProperties = z.object({
   info: zText.optional(),
   planned_date: zDisplayDateText.optional(),
@@ -60,6 +72,13 @@ export const zCompetenceProperties = z.object({
     .regex(/^(-?\d{1,6})?$/, { error: 'invalidValue' })
     .optional(),
   remarks: zText.optional(),
+  /** Set by the server on every entry it adds (issue 23); never taken from a client. */
+  rater: zRater.optional(),
+  /**
+   * 'true': the score agreed on ("Afgesproken score"), set per entry in the entry dialog; what the
+   * `agreed` score rule counts. Never carried over to a later entry (core `editCompetence`).
+   */
+  agreed: z.enum(['true', '']).optional(),
 });
 export type CompetenceProperties = z.infer<typeof zCompetenceProperties>;
 
@@ -100,6 +119,21 @@ export const zCriterion = z
   .meta({ id: 'Criterion' });
 export type Criterion = z.infer<typeof zCriterion>;
 
+/**
+ * How a competence's score is taken for the dashboard and the PDF (issue 23), chosen by the trajectory
+ * blueprint and copied into the trajectory's evaluation with its scale (D6, D9): the latest entry of any
+ * rater (`latest`, the default and what an evaluation without a rule does), the latest entry of one named
+ * role (`role`), or the latest entry marked agreed (`agreed`). Core `countedProperties`.
+ */
+export const SCORE_RULE_KINDS = ['latest', 'role', 'agreed'] as const;
+export const zScoreRule = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('latest') }),
+  z.object({ kind: z.literal('role'), role: z.string().max(NAME_MAX, { error: 'tooLong' }) }),
+  z.object({ kind: z.literal('agreed') }),
+]);
+export type ScoreRule = z.infer<typeof zScoreRule>;
+export const DEFAULT_SCORE_RULE: ScoreRule = { kind: 'latest' };
+
 export const zEvaluation = z
   .object({
     criteria: z.array(zCriterion).default([]),
@@ -111,6 +145,8 @@ export const zEvaluation = z
     scoreColours: z.array(z.string().refine(isValidColour, { error: 'invalidValue' })).default([]),
     /** Descriptions of the scores minScore…maxScore, in order. */
     scoreInfo: z.array(zText).default([]),
+    /** Absent: `latest` (evaluations made before issue 23, and blueprints that keep the default). */
+    scoreRule: zScoreRule.optional(),
   })
   .refine((evaluation) => evaluation.maxScore >= evaluation.minScore, {
     error: 'invalidValue',

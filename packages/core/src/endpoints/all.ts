@@ -8,6 +8,7 @@ import { extractEndpoints } from './extracts.ts';
 import { healthEndpoints } from './health.ts';
 import { historyEndpoints } from './history.ts';
 import { memberEndpoints } from './members.ts';
+import { mentorEndpoints, mentorLinkEndpoints } from './mentor-links.ts';
 import { notificationEndpoints } from './notifications.ts';
 import { organisationEndpoints } from './organisations.ts';
 import { reportEndpoints } from './reports.ts';
@@ -35,6 +36,8 @@ export const endpointGroups = {
   trajectories: trajectoryEndpoints,
   trajectoryImport: trajectoryImportEndpoints,
   cohort: cohortEndpoints,
+  mentorLinks: mentorLinkEndpoints,
+  mentor: mentorEndpoints,
   evaluations: evaluationEndpoints,
   reports: reportEndpoints,
   history: historyEndpoints,

@@ -33,8 +33,10 @@ export interface Endpoint<
   /**
    * Whether the call needs `Authorization: Bearer` (default true). The server authenticates exactly the
    * routes whose contract says so (plugins/authenticate.ts); the web sends no token where it is false.
+   * `'mentor'`: the bearer is a mentor session's token (issue 23), checked by the mentor module's routes;
+   * a user's token is refused there and a mentor's everywhere else.
    */
-  secured?: boolean;
+  secured?: boolean | 'mentor';
   /**
    * The media type of the success answer when it is not JSON: a file (`application/pdf`, or the wildcard media
    * type for a file sent as the type it has), `text/plain`, or `text/event-stream`. `response` then describes that

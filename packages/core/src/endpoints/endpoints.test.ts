@@ -74,6 +74,9 @@ describe('endpoint contracts', () => {
         'health.liveness',
         'health.ping',
         'health.readiness',
+        // A mentor's link: the code and the session it starts (issue 23).
+        'mentor.sendCode',
+        'mentor.startSession',
       ].sort(),
     );
   });

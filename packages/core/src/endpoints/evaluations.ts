@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zIdParams } from '../contract/common.ts';
-import { zCompetenceProperties, zEvaluation } from '../contract/evaluation.ts';
+import { zCompetenceProperties, zEvaluation, zScoreRule } from '../contract/evaluation.ts';
 import { parseIsoDate } from '../dates/display.ts';
 import { zJsonPatch, zPatchOperation } from '../patch/schema.ts';
 import { defineEndpoint } from './define.ts';
@@ -91,6 +91,11 @@ export const zDashboardView = z.object({
   widgets: z.array(zDashboardWidgetView),
   /** The score scale (minScore…maxScore with names and colours, D6) to name and colour history chips; empty without read. */
   scale: z.array(z.object({ score: z.number().int(), name: z.string(), colour: z.string() })),
+  /**
+   * How each competence's score is taken for the figures (issue 23; the trajectory blueprint's choice): the
+   * latest of any rater, of one role, or the latest agreed entry; null without evaluation read.
+   */
+  scoreRule: zScoreRule.nullable(),
 });
 export type DashboardView = z.infer<typeof zDashboardView>;
 
@@ -181,8 +186,10 @@ export const evaluationEndpoints = {
     summary: 'Get a trajectory’s dashboard widgets',
     description:
       'The dashboard widgets, for every reader of the trajectory (the tab shows whenever there are widgets). ' +
-      'With evaluation read each evaluation_scores widget carries its figures (the latest score of each ' +
-      'competence in the widget’s cluster, D20; percentages; rounded average; unrated as score −1, grey) and ' +
+      'With evaluation read each evaluation_scores widget carries its figures (each competence in the widget’s ' +
+      'cluster, D20, counted once with the score `scoreRule` takes: the latest of any rater, the latest of one ' +
+      'role, or the latest entry marked agreed (issue 23); percentages; rounded average; unrated as score −1, ' +
+      'grey) and ' +
       'each evaluation_history widget every dated entry, newest first; without it `evaluationReadable: false` and ' +
       'no figures.',
   }),

@@ -10,6 +10,7 @@ export * from './first-page.ts';
 export * from './health.ts';
 export * from './history.ts';
 export * from './members.ts';
+export * from './mentor-links.ts';
 export * from './notifications.ts';
 export * from './organisations.ts';
 export * from './reports.ts';

@@ -2,7 +2,7 @@ import type { CohortCluster, CohortGrid, CohortScale, CohortSubCluster } from '.
 import type { CompetenceProperties, Criterion } from '../contract/evaluation.ts';
 import type { PatchOperation } from '../patch/operation.ts';
 import { formatPointer } from '../patch/pointer.ts';
-import { editCompetence, SCORE_DATE_LEVEL } from './properties.ts';
+import { editCompetence, type PropertyChanges, SCORE_DATE_LEVEL } from './properties.ts';
 
 /**
  * The cohort grid's rules (issue 22), shared by the server (what a grid answer holds) and the web (what
@@ -181,13 +181,13 @@ export function latestByUuid(
 }
 
 /**
- * Scoring a cell (D2): the PATCH operation adding one dated entry — the latest values with the score
- * changed and the date set to the edit day, exactly what the evaluation screen's one-tap score adds
- * (core `editCompetence`) — keyed by the moment `at`.
+ * A new dated entry of one competence as a PATCH operation (D2): the latest values with `changes` applied and
+ * the date set to the edit day when a score is set (core `editCompetence`), keyed by the moment `at`. The
+ * cohort grid's cell score and the mentor's page (issue 23: a score and a remark) add their entries so.
  */
-export function cohortScoreOperation(
+export function cohortEntryOperation(
   cell: CohortCell,
-  score: number,
+  changes: PropertyChanges,
   options: { at: Date; editDate: Date },
 ): PatchOperation {
   const edited = editCompetence(
@@ -200,7 +200,7 @@ export function cohortScoreOperation(
       properties: {},
       latestProperties: cell.latest,
     },
-    { score: String(score), date: '' },
+    changes,
     { at: options.at, editDate: options.editDate, level: SCORE_DATE_LEVEL },
   );
   const timestamp = options.at.toISOString();
@@ -209,6 +209,18 @@ export function cohortScoreOperation(
     path: `${competencePointer(cell.path)}/properties/${timestamp}`,
     value: edited.properties[timestamp] as CompetenceProperties as Record<string, string>,
   };
+}
+
+/**
+ * Scoring a cell (D2): the entry with the score changed and the date set to the edit day, exactly what the
+ * evaluation screen's one-tap score adds.
+ */
+export function cohortScoreOperation(
+  cell: CohortCell,
+  score: number,
+  options: { at: Date; editDate: Date },
+): PatchOperation {
+  return cohortEntryOperation(cell, { score: String(score), date: '' }, options);
 }
 
 /**

@@ -1,15 +1,17 @@
 import type { Competence } from '../contract/blueprints.ts';
-import type { Criterion, Evaluation } from '../contract/evaluation.ts';
+import type { Criterion, Evaluation, ScoreRule } from '../contract/evaluation.ts';
 import type { RatingInfo } from '../contract/fields.ts';
 import { scaleFromScoreInfo } from './scores.ts';
 
 /**
  * A new trajectory's evaluation from its blueprint snapshot: clusters and sub-clusters from the first
- * two levels, competences on the third (D3), nothing scored yet, the scale from `scoreInfo` (D6).
+ * two levels, competences on the third (D3), nothing scored yet, the scale from `scoreInfo` (D6), and the
+ * blueprint's score rule (issue 23) when it chooses one other than the default (absent means `latest`).
  */
 export function evaluationFromBlueprint(
   competences: readonly Competence[],
   scoreInfo: readonly RatingInfo[],
+  scoreRule?: ScoreRule,
 ): Evaluation {
   const criterion = (node: Competence, level: number): Criterion =>
     level >= 3
@@ -30,5 +32,10 @@ export function evaluationFromBlueprint(
           labels: [...(node.labels ?? [])],
           subsections: (node.subcompetences ?? []).map((child) => criterion(child, level + 1)),
         };
-  return { criteria: competences.map((node) => criterion(node, 1)), ...scaleFromScoreInfo(scoreInfo) };
+  const evaluation: Evaluation = {
+    criteria: competences.map((node) => criterion(node, 1)),
+    ...scaleFromScoreInfo(scoreInfo),
+  };
+  if (scoreRule && scoreRule.kind !== 'latest') evaluation.scoreRule = { ...scoreRule };
+  return evaluation;
 }

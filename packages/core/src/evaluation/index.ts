@@ -5,4 +5,5 @@ export * from './filters.ts';
 export * from './from-blueprint.ts';
 export * from './history.ts';
 export * from './properties.ts';
+export * from './raters.ts';
 export * from './scores.ts';

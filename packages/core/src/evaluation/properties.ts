@@ -38,8 +38,16 @@ export function latestOf(
   return propertyHistory(properties)[0]?.values ?? null;
 }
 
-/** A change to properties: a value sets it, '' or null clears it. */
-export type PropertyChanges = Partial<Record<CompetencePropertyKey, string | null>>;
+/** A change to properties: a value sets it, '' or null clears it; `agreed` only as 'true' or cleared. */
+export type PropertyChanges = Partial<Record<CompetencePropertyKey, string | null>> & {
+  agreed?: 'true' | '' | null;
+};
+
+/**
+ * What an entry never carries over to the next (issue 23): who wrote it (the server stamps the new entry's
+ * own rater) and whether its score was agreed (a new entry is agreed only when its writer says so).
+ */
+const OWN_TO_AN_ENTRY: ReadonlySet<string> = new Set(['rater', 'agreed']);
 
 export interface CompetenceEditOptions {
   /** When the edit happens; its ISO form keys the new entry. */
@@ -51,8 +59,8 @@ export interface CompetenceEditOptions {
 }
 
 /**
- * An edit writes a new entry: the latest values with the changes applied, keyed by the edit's
- * timestamp, and it becomes latestProperties. Setting a score on a level-2 competence that has
+ * An edit writes a new entry: the latest values with the changes applied (without the latest entry's
+ * rater and agreed mark, issue 23), keyed by the edit's timestamp, and it becomes latestProperties. Setting a score on a level-2 competence that has
  * no date fills in the chosen edit date (at midnight) as dd/MM/yyyy.
  */
 export function editCompetence(
@@ -62,7 +70,7 @@ export function editCompetence(
 ): EvaluationCompetence {
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries(competence.latestProperties ?? {})) {
-    if (value !== undefined) values[key] = value;
+    if (typeof value === 'string' && !OWN_TO_AN_ENTRY.has(key)) values[key] = value;
   }
   for (const [key, value] of Object.entries(changes)) {
     if (value === null || value === undefined || value === '') delete values[key];

@@ -101,13 +101,16 @@ function competencesByUuid(criteria: readonly Criterion[], into = new Map<string
   return into;
 }
 
-/** The new competence tree and scale; each competence keeps its dated entries by uuid (D10). */
+/**
+ * The new competence tree, scale and score rule (issue 23); each competence keeps its dated entries by uuid
+ * (D10).
+ */
 export function migrateEvaluation(
   evaluation: Evaluation,
-  latest: Pick<TrajectoryBlueprintContent, 'competenceList' | 'scoreInfo'>,
+  latest: Pick<TrajectoryBlueprintContent, 'competenceList' | 'scoreInfo' | 'scoreRule'>,
 ): Evaluation {
   const kept = competencesByUuid(evaluation.criteria);
-  const next = evaluationFromBlueprint(latest.competenceList.competences, latest.scoreInfo);
+  const next = evaluationFromBlueprint(latest.competenceList.competences, latest.scoreInfo, latest.scoreRule);
   const carry = (criteria: readonly Criterion[]): Criterion[] =>
     criteria.map((criterion) => {
       if (criterion.type === 'cluster') return { ...criterion, subsections: carry(criterion.subsections) };

@@ -3,7 +3,14 @@ import type { Catalogue } from '../../i18n/catalogue.ts';
 import type { MailMessage } from './mailer.ts';
 
 /** Mails that carry one link to act on; their texts are `mail.<kind>.*` in the catalogue (D28). */
-export type ActionMailKind = 'activation' | 'reset' | 'alreadyRegistered' | 'invitation' | 'extractShared';
+export type ActionMailKind =
+  | 'activation'
+  | 'reset'
+  | 'alreadyRegistered'
+  | 'invitation'
+  | 'extractShared'
+  | 'mentorLink'
+  | 'mentorCode';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

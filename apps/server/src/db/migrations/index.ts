@@ -12,6 +12,7 @@ import * as credits from './0010-credits.ts';
 import * as documentParts from './0011-document-parts.ts';
 import * as jobsCoalesce from './0012-jobs-coalesce.ts';
 import * as evaluationProgress from './0013-evaluation-progress.ts';
+import * as mentorLinks from './0014-mentor-links.ts';
 
 /** Every migration, in order. Names never change once released. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011-document-parts': documentParts,
   '0012-jobs-coalesce': jobsCoalesce,
   '0013-evaluation-progress': evaluationProgress,
+  '0014-mentor-links': mentorLinks,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,4 @@
 /** What the rest of the server uses of accounts: only through here (issue "Floors, enforced"). */
 export { hashPassword } from './passwords.ts';
 export { consumeRateLimit, pruneRateLimits, type RequestOrigin } from './rate-limit.ts';
-export type { AccessTokens } from './tokens.ts';
+export { type AccessTokens, hashSecret, randomSecret } from './tokens.ts';

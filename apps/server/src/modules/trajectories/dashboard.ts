@@ -2,12 +2,14 @@ import {
   type CompetenceListAnswer,
   type CompetenceListNode,
   type Criterion,
+  countedEvaluation,
   criteriaAlongUuidPath,
   type DashboardView,
   type DashboardWidget,
   type DashboardWidgetView,
   type Evaluation,
   evaluationHistory,
+  scoreRuleOf,
   widgetScoreOverview,
   zDashboard,
 } from '@groeipad/core';
@@ -29,10 +31,15 @@ function storedWidgets(stored: unknown): DashboardWidget[] {
 /**
  * One widget as the reader sees it. Figures come from the evaluation only (null without evaluation
  * read): for evaluation_scores the overview of the widget's cluster (uuid path, D20) counting each
- * competence once with its latest score, unrated as −1 grey (spec part 1 §9); for evaluation_history
- * every dated entry, newest first.
+ * competence once with the score its evaluation's score rule counts (issue 23: the latest of any rater,
+ * of one role, or the latest agreed; `counted`, core countedEvaluation), unrated as −1 grey (spec part 1
+ * §9); for evaluation_history every dated entry, newest first.
  */
-export function presentWidget(widget: DashboardWidget, evaluation: Evaluation | null): DashboardWidgetView {
+export function presentWidget(
+  widget: DashboardWidget,
+  evaluation: Evaluation | null,
+  counted: Evaluation | null = evaluation && countedEvaluation(evaluation),
+): DashboardWidgetView {
   if (widget.type === 'evaluation_history')
     return {
       uuid: widget.uuid,
@@ -41,14 +48,14 @@ export function presentWidget(widget: DashboardWidget, evaluation: Evaluation | 
       entries: evaluation ? evaluationHistory(evaluation.criteria).map((change) => ({ ...change })) : null,
     };
   const cluster = widget.cluster ?? null;
-  const chain = evaluation && cluster ? criteriaAlongUuidPath(evaluation.criteria, cluster) : undefined;
+  const chain = counted && cluster ? criteriaAlongUuidPath(counted.criteria, cluster) : undefined;
   return {
     uuid: widget.uuid,
     name: widget.name,
     type: widget.type,
     cluster,
-    clusterNames: evaluation ? (cluster ? (chain?.map((node) => node.name) ?? null) : []) : null,
-    overview: evaluation ? widgetScoreOverview(evaluation, cluster) : null,
+    clusterNames: counted ? (cluster ? (chain?.map((node) => node.name) ?? null) : []) : null,
+    overview: counted ? widgetScoreOverview(counted, cluster) : null,
   };
 }
 
@@ -69,10 +76,12 @@ export async function getDashboard(ctx: AppContext, actor: Actor, id: number): P
         })
       ).content
     : null;
+  const counted = evaluation && countedEvaluation(evaluation);
   return {
     evaluationReadable: readable,
-    widgets: storedWidgets(row.dashboard).map((widget) => presentWidget(widget, evaluation)),
+    widgets: storedWidgets(row.dashboard).map((widget) => presentWidget(widget, evaluation, counted)),
     scale: evaluation ? scaleOf(evaluation) : [],
+    scoreRule: evaluation ? scoreRuleOf(evaluation) : null,
   };
 }
 

@@ -9,6 +9,7 @@ import {
   latestOf,
   parseIsoDate,
   pointerSegments,
+  type Rater,
   SCORE_DATE_LEVEL,
   scoreValue,
 } from '@groeipad/core';
@@ -133,6 +134,9 @@ export function addedEntryProblems(
  * §4 "Evaluation edits"). D4: an added entry with a score and no date on a competence of the third
  * tier ("level 2", D3) gets the edit day — `editDay(timestamp)`, yyyy-MM-dd — as dd/MM/yyyy.
  *
+ * Every added entry gets `rater` (issue 23): who adds it, worked out by the server (`raterOf`); a rater the
+ * client sent is dropped, never trusted.
+ *
  * `stored` is never changed: only the path from the root to each touched competence is copied, every
  * other branch is shared. So the patch `diffJson(stored, next)` finds the change by identity instead of
  * comparing the whole tree, and a save costs the same for 10 entries as for 1,000 here
@@ -142,6 +146,7 @@ export function applyEntryEdits(
   stored: Evaluation,
   edits: readonly EntryEdit[],
   editDay: (timestamp: string) => string,
+  rater?: Rater,
 ): Evaluation {
   const next: Evaluation = { ...stored, criteria: [...stored.criteria] };
   /** The copies made so far, by the node they copy (two edits under one cluster copy it once). */
@@ -170,7 +175,8 @@ export function applyEntryEdits(
     if (edit.op === 'remove') {
       delete node.properties[edit.timestamp];
     } else {
-      const entry: CompetenceProperties = { ...edit.entry };
+      const { rater: _sent, ...sent } = edit.entry ?? {};
+      const entry: CompetenceProperties = rater ? { ...sent, rater: { ...rater } } : sent;
       const scored = entry.score !== undefined && entry.score !== '';
       if (scored && !entry.date && edit.indexes.length - 1 === SCORE_DATE_LEVEL) {
         const day = parseIsoDate(editDay(edit.timestamp));

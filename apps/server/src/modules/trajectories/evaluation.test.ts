@@ -55,6 +55,9 @@ function put(s: Setup, body: Doc, options: { token?: string; version?: number; e
   });
 }
 
+/** The rater the server stamps on the teacher's entries (issue 23): Docent, no name, so the e-mail. */
+const docent = (s: Setup) => ({ role: 'Docent', email: s.teacher.email, name: s.teacher.email });
+
 /** The competence at the top-to-bottom indexes (c1 = [0, 0, 0], c2 = [0, 0, 1], c3 = [1, 0, 0]). */
 function competence(body: Doc, [a, b, c]: [number, number, number]): Doc {
   return body.criteria[a].subsections[b].subsections[c];
@@ -274,6 +277,7 @@ describe('PUT evaluations: latestProperties, dates (D4), bad input', () => {
       score: '4',
       date: '20/02/2025',
       location: 'werkplek',
+      rater: docent(s),
     });
     // An older entry added later does not become the latest; the client's own latestProperties is ignored.
     const { body, version } = await read(s);
@@ -288,7 +292,11 @@ describe('PUT evaluations: latestProperties, dates (D4), bad input', () => {
     // Deleting the newest: the next older one becomes the latest.
     delete competence(saved, [0, 0, 1]).properties[newer];
     saved = (await put(s, saved, { version: version + 1 })).json();
-    expect(competence(saved, [0, 0, 1]).latestProperties).toEqual({ score: '1', date: '01/02/2025' });
+    expect(competence(saved, [0, 0, 1]).latestProperties).toEqual({
+      score: '1',
+      date: '01/02/2025',
+      rater: docent(s),
+    });
     // Deleting the last one: none.
     delete competence(saved, [0, 0, 1]).properties[older];
     saved = (await put(s, saved, { version: version + 2 })).json();
@@ -303,14 +311,25 @@ describe('PUT evaluations: latestProperties, dates (D4), bad input', () => {
     competence(body, [0, 0, 1]).properties['2025-03-09T12:00:00.000Z'] = { score: '2', date: '01/03/2025' };
     competence(body, [1, 0, 0]).properties['2025-03-09T12:00:00.000Z'] = { remarks: 'Nog niet beoordeeld' };
     const saved = (await put(s, body, { version })).json();
-    expect(competence(saved, [0, 0, 0]).latestProperties).toEqual({ score: '3', date: '10/03/2025' });
+    expect(competence(saved, [0, 0, 0]).latestProperties).toEqual({
+      score: '3',
+      date: '10/03/2025',
+      rater: docent(s),
+    });
     expect(competence(saved, [0, 0, 1]).latestProperties.date).toBe('01/03/2025');
-    expect(competence(saved, [1, 0, 0]).latestProperties).toEqual({ remarks: 'Nog niet beoordeeld' });
+    expect(competence(saved, [1, 0, 0]).latestProperties).toEqual({
+      remarks: 'Nog niet beoordeeld',
+      rater: docent(s),
+    });
 
     competence(saved, [0, 0, 0]).properties['2025-03-11T10:00:00.000Z'] = { score: '4' };
     const chosen = await put(s, saved, { version: version + 1, editDate: '2025-03-03' });
     expect(chosen.statusCode, chosen.body).toBe(200);
-    expect(competence(chosen.json(), [0, 0, 0]).latestProperties).toEqual({ score: '4', date: '03/03/2025' });
+    expect(competence(chosen.json(), [0, 0, 0]).latestProperties).toEqual({
+      score: '4',
+      date: '03/03/2025',
+      rater: docent(s),
+    });
     const badDate = await put(s, chosen.json(), { version: version + 2, editDate: '03/03/2025' });
     expect(badDate.statusCode).toBe(400);
     // The picker offers no future day, and the server refuses one too (nothing written).
@@ -510,8 +529,13 @@ describe('PATCH evaluations: entries only, the touched competences only (issue 9
       score: '3',
       remarks: 'Goed gedaan',
       date: '10/03/2025',
+      rater: docent(s),
     });
-    expect(competence(after.body, [1, 0, 0]).latestProperties).toEqual({ score: '1', date: '01/03/2025' });
+    expect(competence(after.body, [1, 0, 0]).latestProperties).toEqual({
+      score: '1',
+      date: '01/03/2025',
+      rater: docent(s),
+    });
     expect(Object.keys(competence(after.body, [0, 0, 0]).properties)).toEqual([EXISTING, ADDED]);
     // Deleting the newest makes the older one the latest again; one event per save.
     const events = await eventCount(s);
@@ -522,6 +546,7 @@ describe('PATCH evaluations: entries only, the touched competences only (issue 9
     expect(competence((await read(s)).body, [0, 0, 0]).latestProperties).toEqual({
       score: '2',
       date: '15/01/2025',
+      rater: docent(s),
     });
     expect(await eventCount(s)).toBe(events + 1);
     // An empty patch writes nothing.
@@ -559,12 +584,13 @@ describe('PATCH evaluations: entries only, the touched competences only (issue 9
       .orderBy('pointer')
       .execute();
     const latest = (place: string) => place.replace(/properties$/, 'latestProperties');
+    const rater = docent(s);
     expect(parts).toEqual([
-      { pointer: latest(C1), content: { score: '2', date: '15/01/2025' } },
-      { pointer: C1, content: { [EXISTING]: { score: '2', date: '15/01/2025' } } },
+      { pointer: latest(C1), content: { score: '2', date: '15/01/2025', rater } },
+      { pointer: C1, content: { [EXISTING]: { score: '2', date: '15/01/2025', rater } } },
       // D4: a score without a date gets the entry's day.
-      { pointer: latest(C3), content: { score: '4', date: '10/03/2025' } },
-      { pointer: C3, content: { [ADDED]: { score: '4', date: '10/03/2025' } } },
+      { pointer: latest(C3), content: { score: '4', date: '10/03/2025', rater } },
+      { pointer: C3, content: { [ADDED]: { score: '4', date: '10/03/2025', rater } } },
     ]);
     const stored = await t.ctx.db
       .selectFrom('documents')
@@ -840,6 +866,7 @@ describe('GET dashboard', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       evaluationReadable: false,
+      scoreRule: null,
       widgets: [
         {
           uuid: 'w-alles',

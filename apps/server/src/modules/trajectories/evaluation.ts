@@ -6,9 +6,10 @@ import {
   isPatchError,
   type JsonValue,
   type PatchOperation,
+  type Rater,
   zCompetenceProperties,
 } from '@groeipad/core';
-import type { Actor, Principal } from '../../actor.ts';
+import type { Actor, MentorPrincipal, Principal } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import {
@@ -31,7 +32,7 @@ import {
   isEntryPointer,
   tooDeepProblems,
 } from './evaluation-edits.ts';
-import { loadGrant, loadMemberGrant } from './grant.ts';
+import { loadGrant, loadMemberGrant, loadMentorGrant, type TrajectoryGrant } from './grant.ts';
 import { TRAJECTORY_KINDS } from './kinds.ts';
 
 /**
@@ -69,7 +70,7 @@ export async function saveEvaluation(
   editDay: string | undefined,
 ) {
   return ctx.db.transaction().execute(async (trx) => {
-    const { row } = await authorizeEvaluationWrite(ctx, trx, actor, id, editDay);
+    const { row, rater } = await authorizeEvaluationWrite(ctx, trx, actor, id, editDay);
     const current = await loadDocument(trx, actor.organisationId, row.evaluation_document_id, {
       forUpdate: true,
       kind: TRAJECTORY_KINDS.evaluation,
@@ -81,44 +82,60 @@ export async function saveEvaluation(
     if (deep.length > 0) throw badRequest('tooDeep', deep);
     const edits = entryEdits(current.content, asJson(submitted));
     if (edits === null) throw forbidden();
-    const saved = await saveEntryEdits(ctx, trx, actor, current, edits, editDay, 'locked');
+    const saved = await saveEntryEdits(ctx, trx, actor, rater, current, edits, editDay, 'locked');
     return { version: saved.version, content: saved.content };
   });
 }
 
 /**
+ * The rater of the entries a grant's actor adds (issue 23): the first role they hold, in the access
+ * document's order, that writes the evaluation; their display name (read with the grant, `actor_name`),
+ * else their e-mail.
+ */
+export function raterOf(grant: TrajectoryGrant): Rater {
+  const role = grant.roles.find((candidate) => candidate.evaluationRights.write) ?? grant.roles[0];
+  const name = grant.row.actor_name?.trim();
+  return { role: role?.name ?? '', email: grant.actor.email, name: name || grant.actor.email };
+}
+
+/**
  * A writer of the evaluation (the policy: 404 → 403 expiredTrajectory → 403 noAccess / forbidden), and a
  * valid edit day. With `evaluationParts` the row brings the evaluation too, unlocked (`documentFromJson`).
- * Given a principal, their membership is read in the same statement (`loadMemberGrant`).
+ * Given a principal, their membership is read in the same statement (`loadMemberGrant`); a mentor (issue 23)
+ * acts on their link's trajectory with its role (`loadMentorGrant`). With the rater of the entries they add (`raterOf`, from the same statement).
  */
 export async function authorizeEvaluationWrite(
   ctx: AppContext,
   db: Db,
-  who: Actor | Principal,
+  who: Actor | Principal | MentorPrincipal,
   id: number,
   editDay: string | undefined,
   evaluationParts?: readonly string[],
 ) {
   const options = evaluationParts ? { evaluationParts } : {};
   const grant =
-    'role' in who
-      ? await loadGrant(ctx, db, who, id, 'writeEvaluation', options)
-      : await loadMemberGrant(ctx, db, who, id, 'writeEvaluation', options);
+    'trajectoryId' in who
+      ? await loadMentorGrant(ctx, db, who, 'writeEvaluation', options)
+      : 'role' in who
+        ? await loadGrant(ctx, db, who, id, 'writeEvaluation', options)
+        : await loadMemberGrant(ctx, db, who, id, 'writeEvaluation', options);
   // The date picker offers no future day; the server holds the same line (business time zone, D4).
   if (editDay !== undefined && editDay > businessToday(ctx.config.businessTimeZone))
     throw badRequest('validationError', [{ path: 'editDate', key: 'invalidValue' }]);
-  return { actor: grant.actor, row: grant.row };
+  return { actor: grant.actor, row: grant.row, rater: raterOf(grant) };
 }
 
 /**
  * The accepted edits applied to the evaluation as read (latestProperties, D4's date) and saved as one
- * event: `current` was read with its lock in this transaction, or without one (the save is then one
+ * event, each added entry stamped with `rater` (issue 23): `current` was read with its lock in this
+ * transaction, or without one (the save is then one
  * statement guarded by its version, `ConcurrentSave` when another came first).
  */
 export async function saveEntryEdits(
   ctx: AppContext,
   trx: Db,
   actor: Actor,
+  rater: Rater,
   current: StoredDocument<Evaluation>,
   edits: readonly EntryEdit[],
   editDay: string | undefined,
@@ -132,6 +149,7 @@ export async function saveEntryEdits(
     stored,
     edits,
     (timestamp) => editDay ?? businessToday(timeZone, new Date(timestamp)),
+    rater,
   );
   return patchDocument(trx, {
     jobs: ctx.jobs,
@@ -166,7 +184,7 @@ const UNLOCKED_TRIES = 3;
  */
 export async function patchEvaluation(
   ctx: AppContext,
-  principal: Principal,
+  principal: Principal | MentorPrincipal,
   id: number,
   operations: readonly PatchOperation[],
   expectedVersion: number | undefined,
@@ -174,6 +192,7 @@ export async function patchEvaluation(
 ): Promise<{ version: number; patch: PatchOperation[] }> {
   const places = new Set<string>();
   const problems: FieldError[] = [];
+  const mentor = 'trajectoryId' in principal;
   let beyondEntries = false;
   const checked = operations.map((operation, index): PatchOperation => {
     const place = entryPlace(operation.path);
@@ -185,7 +204,11 @@ export async function patchEvaluation(
     places.add(place);
     if (operation.op === 'remove') return operation;
     const entry = zCompetenceProperties.safeParse(operation.value);
-    if (entry.success) return { ...operation, value: entry.data as JsonValue };
+    if (entry.success) {
+      // Only a teacher agrees a score (issue 23): a mentor's entry never counts as the agreed one.
+      if (mentor) delete entry.data.agreed;
+      return { ...operation, value: entry.data as JsonValue };
+    }
     for (const problem of zodFields(entry.error.issues))
       problems.push({ ...problem, path: [String(index), 'value', problem.path].filter(Boolean).join('.') });
     return operation;
@@ -195,7 +218,7 @@ export async function patchEvaluation(
     // Unlocked, the evaluation comes with the trajectory and its rights (one statement); locked, after.
     // Each touched competence's entries and its latest properties, which the save recomputes.
     const parts = [...places].flatMap((place) => [place, latestPlace(place)]);
-    const { actor, row } = await authorizeEvaluationWrite(
+    const { actor, row, rater } = await authorizeEvaluationWrite(
       ctx,
       db,
       principal,
@@ -224,7 +247,7 @@ export async function patchEvaluation(
     }
     const edits = entryEdits(current.content, submitted);
     if (edits === null) throw forbidden();
-    const saved = await saveEntryEdits(ctx, db, actor, current, edits, editDay, read);
+    const saved = await saveEntryEdits(ctx, db, actor, rater, current, edits, editDay, read);
     return { version: saved.version, patch: saved.patch };
   };
   for (let attempt = 1; attempt <= UNLOCKED_TRIES; attempt++) {

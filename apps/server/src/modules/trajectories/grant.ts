@@ -6,15 +6,22 @@ import {
   isActiveOn,
   type TrajectoryAccess,
   type TrajectoryRole,
+  trajectoryListRights,
   userRoles,
 } from '@groeipad/core';
-import { type Actor, actorWithRole, type Principal, principalActor } from '../../actor.ts';
+import {
+  type Actor,
+  actorWithRole,
+  type MentorPrincipal,
+  type Principal,
+  principalActor,
+} from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { parseJson } from '../../engine/engine.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { type GrantFacts, refusal, type TrajectoryAction } from './policy.ts';
-import { findTrajectoryWithAccess, type TrajectoryRow } from './repository.ts';
+import { findTrajectoryForMentor, findTrajectoryWithAccess, type TrajectoryRow } from './repository.ts';
 
 /**
  * What one actor may see and do on one trajectory (issue 19: one grant): the trajectory with the
@@ -31,8 +38,11 @@ export interface TrajectoryGrant {
   readonly active: boolean;
 }
 
-/** The trajectory row as the grant reads it: with the evaluation when its parts were asked for. */
-export type GrantRow = TrajectoryRow & { evaluation?: unknown };
+/**
+ * The trajectory row as the grant reads it: with the evaluation when its parts were asked for, and the
+ * actor's display name (users' first and last name; null without one) for the rater of their entries.
+ */
+export type GrantRow = TrajectoryRow & { evaluation?: unknown; actor_name?: string | null };
 
 function grantOf(ctx: AppContext, actor: Actor, row: GrantRow, access: TrajectoryAccess): TrajectoryGrant {
   const roles = userRoles(access, actor.email);
@@ -157,6 +167,35 @@ export async function loadMemberGrant(
   const actor = found ? actorWithRole(principal, found.row.member_role) : await principalActor(db, principal);
   if (!found) throw notFound();
   const grant = grantOf(ctx, actor, found.row, found.access);
+  requireAction(grant, action);
+  return grant;
+}
+
+/**
+ * A mentor's grant (issue 23): the link's trajectory with exactly the link's role, as the access document
+ * defines that role now (a role renamed or removed since gives nothing: 404, as a deleted trajectory). No
+ * list rights beyond reading: a mentor never changes the title, the access or the credits, whatever the role
+ * holds, and has no list, no other trajectory and no organisation (their actor is no member).
+ */
+export async function loadMentorGrant(
+  ctx: AppContext,
+  db: Db,
+  mentor: MentorPrincipal,
+  action: TrajectoryAction,
+  options: GrantOptions = {},
+): Promise<TrajectoryGrant> {
+  const row = await findTrajectoryForMentor(db, mentor.organisationId, mentor.trajectoryId, options);
+  const access = row ? parseJson<TrajectoryAccess | null>(row.access_content) : null;
+  if (!row || !access || row.status !== 'LIVE') throw notFound();
+  const own: TrajectoryAccess = { ...access, users: [{ user: mentor.email, roles: [mentor.role] }] };
+  if (trajectoryListRights(own, mentor.email).length === 0) throw notFound();
+  const actor: Actor = {
+    userId: mentor.userId,
+    email: mentor.email,
+    organisationId: mentor.organisationId,
+    role: 'USER',
+  };
+  const grant = grantOf(ctx, actor, { ...row, read: true, actor_name: mentor.name }, own);
   requireAction(grant, action);
   return grant;
 }

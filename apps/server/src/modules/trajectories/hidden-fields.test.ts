@@ -314,6 +314,15 @@ const WALK: Record<string, Step> = {
     await walkTestOracle(w, url, GEHEIM.uuid, GEHEIM.values[2], 'motivatie');
   },
   'GET /api/v2/trajectories/{id}/access': get((w) => `${w.base}/access`),
+  // Mentor links (issue 23): RIGHTS only, so 403 here; still searched.
+  'GET /api/v2/trajectories/{id}/mentor-links': get((w) => `${w.base}/mentor-links`),
+  'POST /api/v2/trajectories/{id}/mentor-links': async (w) => {
+    const payload = { email: `walk-${w.who}@bedrijf.nl`, name: GEHEIM.name, role: 'Student' };
+    await w.send({ method: 'POST', url: `${w.base}/mentor-links`, payload });
+  },
+  'DELETE /api/v2/trajectories/{id}/mentor-links/{linkId}': async (w) => {
+    await w.send({ method: 'DELETE', url: `${w.base}/mentor-links/1` });
+  },
   'PUT /api/v2/trajectories/{id}/access': async (w) => {
     const seen = await call(t, { method: 'GET', url: `${w.base}/access`, token: w.reader.token });
     const { roles, users } = seen.json();
@@ -552,6 +561,64 @@ describe('a hidden field never reaches its reader, on any route (D18, D35, D39, 
       expect(problems).toEqual([]);
     },
   );
+});
+
+describe('a mentor link (issue 23) never carries a hidden field either', () => {
+  it('walks every route with the session of a link to the student role: refused everywhere but its own routes, no secret anywhere', async () => {
+    const scene = await buildSecretTrajectory(t);
+    const email = `walk-link-${scene.id}@bedrijf.nl`;
+    const invited = await call(t, {
+      method: 'POST',
+      url: `${scene.base}/mentor-links`,
+      token: scene.teacher.token,
+      payload: { email, name: 'Walk Mentor', role: 'Student' },
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const secret = new URL(t.mailer.linkTo(email, '/mentor')).hash.slice(1);
+    await call(t, { method: 'POST', url: '/api/v2/mentor/code', payload: { secret } });
+    const code = t.mailer.lastTo(email)!.subject.match(/\d{6}/)![0];
+    const started = await call(t, {
+      method: 'POST',
+      url: '/api/v2/mentor/session',
+      payload: { secret, code },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const link: Person = { id: 0, email, token: started.json().token };
+
+    const walk = new Walk(scene, 'student', link, secretsOf('student'));
+    const labels = (await operationsOf(t))
+      .filter((op) => op.secured && WALKED.test(op.path) && !NOT_WALKED.test(op.path))
+      .map((op) => `${op.method} ${op.path}`);
+    const statuses = new Set<number>();
+    const send = walk.send.bind(walk);
+    walk.send = async (ask) => {
+      const res = await send(ask);
+      statuses.add(res.statusCode);
+      return res;
+    };
+    let sent = 0;
+    for (const label of labels) {
+      try {
+        await WALK[label]?.(walk);
+      } catch {
+        // The step reads something first to go on with (a list, an id): refused, so nothing more to walk.
+      }
+      sent++;
+    }
+    expect(sent).toBeGreaterThanOrEqual(50);
+    // A mentor's session is no access token: every user route answers 401, whatever it names.
+    expect([...statuses]).toEqual([401]);
+    const own = await walk.send({ method: 'GET', url: '/api/v2/mentor/assessment' });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().trajectory.id).toBe(scene.id);
+    // The stream's step reads events as a signed-in reader would: refused at the door (401), it reads none.
+    const stream = 'GET /api/notifications/stream as student';
+    expect(walk.problems.filter((problem) => problem.startsWith(stream))).toEqual([
+      `${stream}: 401`,
+      `${stream}: no event read`,
+    ]);
+    expect(walk.problems.filter((problem) => !problem.startsWith(stream))).toEqual([]);
+  });
 });
 
 describe('the calculation over a hidden field (D18, D40)', () => {

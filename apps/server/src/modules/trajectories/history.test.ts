@@ -525,7 +525,13 @@ describe('the evaluation’s history (D2, D4)', () => {
         path: ['Zorg', 'Zorgplan'],
         change: 'added',
         entry: T1,
-        properties: { score: '1', date: '01/03/2024', remarks: 'Begin' },
+        properties: {
+          score: '1',
+          date: '01/03/2024',
+          remarks: 'Begin',
+          // Issue 23: the server stamps who wrote it.
+          rater: { role: 'Docent', email: s.teacher.email, name: s.teacher.email },
+        },
       },
     ]);
     // Deleting an entry (D2) is listed as such.
@@ -570,9 +576,14 @@ describe('the evaluation’s history (D2, D4)', () => {
     expect(after.properties[T2]).toEqual(before.properties[T2]);
     const added = keys.find((key) => key !== T1 && key !== T2)!;
     expect(Date.now() - Date.parse(added)).toBeLessThan(60_000);
-    // The old properties, its score date included.
+    // The old properties, its score date included; the rater is the one who restores (issue 23).
     expect(after.properties[added]).toEqual(before.properties[T1]);
-    expect(after.properties[T1]).toEqual({ score: '1', remarks: 'Begin', date: '01/03/2024' });
+    expect(after.properties[T1]).toEqual({
+      score: '1',
+      remarks: 'Begin',
+      date: '01/03/2024',
+      rater: { role: 'Docent', email: s.teacher.email, name: s.teacher.email },
+    });
     expect(after.latestProperties).toEqual(after.properties[added]);
     const history = (await s.asTeacher.get('/evaluations/history')).json();
     expect(history.content[0].changes).toMatchObject([{ competence: 'c1', change: 'added', entry: added }]);

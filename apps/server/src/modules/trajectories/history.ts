@@ -437,7 +437,7 @@ export async function restoreEvaluationEntry(
   expectedVersion: number | undefined,
 ): Promise<RestoreAnswer> {
   return ctx.db.transaction().execute(async (trx) => {
-    const { row } = await authorizeEvaluationWrite(ctx, trx, actor, id, undefined);
+    const { row, rater } = await authorizeEvaluationWrite(ctx, trx, actor, id, undefined);
     const current = await loadDocument(trx, actor.organisationId, row.evaluation_document_id, {
       forUpdate: true,
       kind: TRAJECTORY_KINDS.evaluation,
@@ -459,10 +459,15 @@ export async function restoreEvaluationEntry(
     const indexes = competenceIndexes(stored.criteria, restore.competence);
     if (!indexes) throw badRequest('validationError', [{ path: 'competence', key: 'invalidValue' }]);
     const now = competencesByUuid(stored.criteria).get(restore.competence)!.competence;
-    const entry: CompetenceProperties = { ...then.competence.properties[restore.entry] };
+    // The restored values as a new entry of the one who restores them: rater and agreed mark are its own.
+    const {
+      rater: _then,
+      agreed: _agreed,
+      ...entry
+    }: CompetenceProperties = then.competence.properties[restore.entry] ?? {};
     // D4: a score without a date gets the new entry's business day: today.
     const edits = [{ op: 'add' as const, indexes, timestamp: freshTimestamp(now.properties), entry }];
-    const saved = await saveEntryEdits(ctx, trx, actor, current, edits, undefined, 'locked');
+    const saved = await saveEntryEdits(ctx, trx, actor, rater, current, edits, undefined, 'locked');
     return { version: saved.version, changed: saved.version !== current.version };
   });
 }

@@ -38,6 +38,8 @@ const TABLE: Record<TrajectoryAction, [unknown, unknown, unknown, unknown, unkno
   delete: [A, F, A, F, A],
   updateAccess: [A, F, F, F, E],
   suggestEmails: [A, F, F, F, A],
+  mentorLinks: [A, F, F, F, A],
+  inviteMentor: [A, F, F, F, E],
   updateBlueprint: [A, F, A, F, E],
   writeContent: [A, A, A, A, E],
   readReports: [A, A, N, N, A],

@@ -40,6 +40,9 @@ const rules = {
   setStatus: { allow: (g) => g.metadata },
   delete: { allow: (g) => g.metadata },
   updateAccess: { allow: (g) => g.rights, write: true },
+  /** Mentor links (issue 23): listing and revoking them, also while inactive; inviting is a write. */
+  mentorLinks: { allow: (g) => g.rights },
+  inviteMentor: { allow: (g) => g.rights, write: true },
   /** E-mail suggestions for the access editor: whoever may change the access, whatever their organisation role. */
   suggestEmails: { allow: (g) => g.rights },
   /** D10: moving to a newer blueprint version changes the form, evaluation and roles. */

@@ -92,6 +92,19 @@ export type TrajectoryRow = Awaited<
   ReturnType<ReturnType<typeof selectTrajectories>['executeTakeFirstOrThrow']>
 >;
 
+/** The trajectory's access document's content, as a column of a query over `trajectories as t`. */
+function accessContent(organisationId: number) {
+  return sql<unknown>`(select ad.content from documents ad
+    where ad.id = t.access_document_id and ad.organisation_id = ${organisationId})`.as('access_content');
+}
+
+/** The trajectory's evaluation with `parts` (`documentJson`), or null when none were asked for. */
+function evaluationWith(organisationId: number, parts: readonly string[] | undefined) {
+  return (
+    parts ? documentJson(sql.ref('t.evaluation_document_id'), organisationId, parts) : sql<unknown>`null`
+  ).as('evaluation');
+}
+
 /**
  * A trajectory with the user's rights (`selectTrajectories`) and its access document's content in the same round trip (the rights of a section,
  * checked on every evaluation read and write); with `evaluationParts` its evaluation as `documentJson`
@@ -106,24 +119,58 @@ export function findTrajectoryWithAccess(
   options: { evaluationParts?: readonly string[]; member?: Principal } = {},
 ) {
   const { evaluationParts, member } = options;
-  return selectTrajectories(db, organisationId, email)
-    .select((eb) =>
-      eb
-        .selectFrom('documents as ad')
-        .select('ad.content')
-        .whereRef('ad.id', '=', 't.access_document_id')
-        .where('ad.organisation_id', '=', organisationId)
-        .as('access_content'),
-    )
-    .select((eb) =>
-      (evaluationParts
-        ? documentJson(eb.ref('t.evaluation_document_id'), organisationId, evaluationParts)
-        : sql<unknown>`null`
-      ).as('evaluation'),
-    )
-    .select((member ? membershipRoleOf(member) : sql<OrganisationRole | null>`null`).as('member_role'))
+  return (
+    selectTrajectories(db, organisationId, email)
+      .select(accessContent(organisationId))
+      .select(evaluationWith(organisationId, evaluationParts))
+      .select((member ? membershipRoleOf(member) : sql<OrganisationRole | null>`null`).as('member_role'))
+      // The user's display name, the rater of the entries they add (issue 23); null without one.
+      .select(
+        sql<string | null>`(select nullif(trim(concat_ws(' ', nullif(trim(u.first_name), ''),
+        nullif(trim(u.last_name), ''))), '') from users u where u.email = ${email})`.as('actor_name'),
+      )
+      .where('t.id', '=', id)
+      .modifyEnd(prepared)
+      .executeTakeFirst()
+  );
+}
+
+/**
+ * The trajectory of a mentor link (issue 23) as `findTrajectoryWithAccess` reads it, without an access row
+ * (a mentor has none: their rights are their link's role, worked out by `loadMentorGrant`); the list rights
+ * are false here and set there. One statement, the touched evaluation parts beside it for a save.
+ */
+export function findTrajectoryForMentor(
+  db: Db,
+  organisationId: number,
+  id: number,
+  options: { evaluationParts?: readonly string[] } = {},
+) {
+  const { evaluationParts } = options;
+  return db
+    .selectFrom('trajectories as t')
+    .select([
+      't.id',
+      't.organisation_id',
+      't.name',
+      't.description',
+      't.status',
+      sql<string | null>`t.active_until::text`.as('active_until'),
+      't.blueprint_id',
+      't.blueprint_version',
+      't.form_document_id',
+      't.evaluation_document_id',
+      't.access_document_id',
+      't.dashboard',
+      sql<boolean>`false`.as('read'),
+      sql<boolean>`false`.as('purchase'),
+      sql<boolean>`false`.as('metadata'),
+      sql<boolean>`false`.as('rights'),
+    ])
+    .select(accessContent(organisationId))
+    .select(evaluationWith(organisationId, evaluationParts))
+    .where('t.organisation_id', '=', organisationId)
     .where('t.id', '=', id)
-    .modifyEnd(prepared)
     .executeTakeFirst();
 }
 

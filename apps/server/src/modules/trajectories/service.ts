@@ -252,7 +252,7 @@ export async function insertTrajectory(
   const information = await fillFromInformation(ctx, trx, actor, input.access, form, input.information);
   const evaluation = await create(
     TRAJECTORY_KINDS.evaluation,
-    evaluationFromBlueprint(content.competenceList.competences, content.scoreInfo),
+    evaluationFromBlueprint(content.competenceList.competences, content.scoreInfo, content.scoreRule),
   );
   const accessDocument = await create(TRAJECTORY_KINDS.access, input.access);
   const row = await trx

@@ -70,6 +70,11 @@ export function FieldRightsTable({ kind, fields, map, rootName, label, editable,
         type="native"
         // The visually hidden heading is positioned absolutely: keep it inside the scrolling box.
         style={{ position: 'relative' }}
+        // Read-only on a phone the table scrolls sideways with nothing in it to focus: the box itself takes
+        // focus, so the keyboard scrolls it too (axe scrollable-region-focusable).
+        tabIndex={0}
+        role="region"
+        aria-label={label}
       >
         <Table verticalSpacing={6} horizontalSpacing="xs" aria-label={label} highlightOnHover>
           <Table.Thead>

@@ -1,6 +1,7 @@
 import {
   type CompetenceProperties,
   type Criterion,
+  countedEvaluation,
   criteriaScoreOverview,
   DEFAULT_BUSINESS_TIME_ZONE,
   type Evaluation,
@@ -47,7 +48,7 @@ export type EvaluationView = Pick<
   Evaluation,
   'criteria' | 'minScore' | 'maxScore' | 'scoreNames' | 'scoreColours'
 > &
-  Partial<Pick<Evaluation, 'scoreInfo'>>;
+  Partial<Pick<Evaluation, 'scoreInfo' | 'scoreRule'>>;
 
 export interface ModelInput {
   settings: ExtractSettings;
@@ -392,9 +393,13 @@ export function scoreChart(
   };
 }
 
-/** Everything the PDF shows, decided from the input. */
+/**
+ * Everything the PDF shows, decided from the input. Each competence shows (and counts in the chart and the
+ * summary) with the entry its evaluation's score rule counts (issue 23, core countedEvaluation).
+ */
 export function extractReport(input: ModelInput): ExtractReport {
-  const { settings, evaluation } = input;
+  const { settings } = input;
+  const evaluation = countedEvaluation(input.evaluation);
   const scale = scaleMarks(settings, evaluation);
   const overview = criteriaScoreOverview(evaluation.criteria, evaluation);
   const all = listCompetences(evaluation.criteria);

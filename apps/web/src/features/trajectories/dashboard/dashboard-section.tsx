@@ -54,7 +54,7 @@ export function DashboardSection() {
     <Stack gap="md" maw={960} w="100%" data-testid="dashboard-section">
       {widgets.map((widget) =>
         widget.type === 'evaluation_scores' ? (
-          <ScoresWidget key={widget.uuid} widget={widget} />
+          <ScoresWidget key={widget.uuid} widget={widget} rule={dashboard.data.scoreRule} />
         ) : (
           <HistoryWidget key={widget.uuid} widget={widget} scale={scale} filter={session.filter} />
         ),

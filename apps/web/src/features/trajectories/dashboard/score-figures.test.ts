@@ -8,6 +8,7 @@ import {
   LIGHT_TEXT,
   scoredCount,
   scoreRows,
+  scoreRuleText,
   textColourOn,
   wholePercent,
   widgetScope,
@@ -101,5 +102,17 @@ describe('the part a scores widget covers (D20)', () => {
 
   it('is gone when the evaluation no longer has the cluster', () => {
     expect(widgetScope({ cluster: 'u9', clusterNames: null })).toEqual({ kind: 'gone' });
+  });
+});
+
+describe('the score rule in words (issue 23)', () => {
+  it('names the rule the figures follow; without one the latest of any rater', () => {
+    expect(scoreRuleText(null)).toEqual({ key: 'howLatest', values: {} });
+    expect(scoreRuleText({ kind: 'latest' })).toEqual({ key: 'howLatest', values: {} });
+    expect(scoreRuleText({ kind: 'role', role: 'Praktijkopleider' })).toEqual({
+      key: 'howRole',
+      values: { role: 'Praktijkopleider' },
+    });
+    expect(scoreRuleText({ kind: 'agreed' })).toEqual({ key: 'howAgreed', values: {} });
   });
 });

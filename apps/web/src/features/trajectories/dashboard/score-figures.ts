@@ -1,4 +1,4 @@
-import type { ScoreOverviewAnswer } from '@groeipad/core';
+import type { ScoreOverviewAnswer, ScoreRule } from '@groeipad/core';
 
 /**
  * The figures the evaluation-scores widget shows, worked out from the server's overview (spec part
@@ -114,4 +114,18 @@ export function widgetScope(widget: {
   if (widget.cluster === null) return { kind: 'all' };
   if (!widget.clusterNames || widget.clusterNames.length === 0) return { kind: 'gone' };
   return { kind: 'cluster', path: widget.clusterNames.join(' › ') };
+}
+
+/**
+ * The sentence that says how a competence's score is taken (issue 23: the trajectory blueprint's score
+ * rule): its locale key under trajectories.dashboard and the values it names. Without a rule (no
+ * evaluation read, an older server) the latest of any rater, as before.
+ */
+export function scoreRuleText(rule: ScoreRule | null | undefined): {
+  key: 'howLatest' | 'howRole' | 'howAgreed';
+  values: { role?: string };
+} {
+  if (rule?.kind === 'role') return { key: 'howRole', values: { role: rule.role } };
+  if (rule?.kind === 'agreed') return { key: 'howAgreed', values: {} };
+  return { key: 'howLatest', values: {} };
 }

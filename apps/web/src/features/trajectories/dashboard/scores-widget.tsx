@@ -1,9 +1,9 @@
-import type { DashboardWidgetView } from '@groeipad/core';
+import type { DashboardWidgetView, ScoreRule } from '@groeipad/core';
 import { Box, Flex, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChartPie, IconInfoCircle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ScoreRow, scoredCount, scoreRows, widgetScope } from './score-figures';
+import { type ScoreRow, scoredCount, scoreRows, scoreRuleText, widgetScope } from './score-figures';
 import { ScorePie } from './score-pie';
 import { ScoreTable } from './score-table';
 
@@ -12,15 +12,17 @@ type ScoresWidgetView = Extract<DashboardWidgetView, { type: 'evaluation_scores'
 /**
  * One evaluation_scores widget (spec part 1 §2, §9; D20): the widget's name and the cluster it
  * covers by name, the pie with the table beside it (above it on a phone), and next to them how the
- * figures are worked out, in words a student and a parent can follow.
+ * figures are worked out, in words a student and a parent can follow — with which score of a competence
+ * counts under the trajectory's score rule (issue 23).
  */
-export function ScoresWidget({ widget }: { widget: ScoresWidgetView }) {
+export function ScoresWidget({ widget, rule }: { widget: ScoresWidgetView; rule?: ScoreRule | null }) {
   const { t } = useTranslation();
   const overview = widget.overview;
   const rows = useMemo(() => (overview ? scoreRows(overview) : []), [overview]);
   const nameOf = (row: ScoreRow) => (row.unrated ? t('trajectories.dashboard.unrated') : row.name);
   const scope = widgetScope(widget);
   const scored = overview ? scoredCount(overview) : 0;
+  const how = scoreRuleText(rule);
 
   return (
     <Paper
@@ -87,7 +89,7 @@ export function ScoresWidget({ widget }: { widget: ScoresWidgetView }) {
                 {t('trajectories.dashboard.howTitle')}{' '}
               </Text>
               {[
-                t('trajectories.dashboard.howLatest'),
+                t(`trajectories.dashboard.${how.key}`, how.values),
                 scope.kind === 'cluster'
                   ? t('trajectories.dashboard.howScopeCluster', { count: overview.total, path: scope.path })
                   : t('trajectories.dashboard.howScopeAll', { count: overview.total }),

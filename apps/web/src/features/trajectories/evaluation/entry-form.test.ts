@@ -70,7 +70,20 @@ describe('a new entry from the latest', () => {
       offered: 'Stage',
       date: '',
       remarks: 'Let op de tijd',
+      agreed: '',
     });
+  });
+
+  it('"agreed score" starts unticked, ticked it is sent and is a change (issue 23)', () => {
+    const agreedBefore = { ...latest, agreed: 'true' as const };
+    const form = entryFormOf(agreedBefore, TEMPLATE);
+    expect(form.agreed).toBe(false);
+    // Unticked on the same values: nothing to add (the older entry keeps its own mark).
+    expect(sameAsLatest(agreedBefore, form, TEMPLATE)).toBe(true);
+    const ticked = { ...entryFormOf(latest, TEMPLATE), agreed: true };
+    expect(sameAsLatest(latest, ticked, TEMPLATE)).toBe(false);
+    expect(entryChangesOf(ticked, TEMPLATE).agreed).toBe('true');
+    expect(sameAsLatest(agreedBefore, ticked, TEMPLATE)).toBe(true);
   });
 
   it('knows when nothing changed (no entry is added then)', () => {

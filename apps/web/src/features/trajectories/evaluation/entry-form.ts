@@ -23,6 +23,8 @@ export interface EntryForm {
   /** dd/MM/yyyy or ''. */
   readonly date: string;
   readonly remarks: string;
+  /** "Agreed score" (issue 23): the entry's score is the one agreed on. Starts unticked for every entry. */
+  readonly agreed: boolean;
 }
 
 /** The three headings of the default remark template (spec part 1 §9), one paragraph each. */
@@ -53,6 +55,8 @@ export function entryFormOf(latest: CompetenceProperties | null | undefined, tem
     offered: latest?.offered ?? '',
     date: latest?.date ?? '',
     remarks: latest?.remarks?.trim() ? latest.remarks : template,
+    // An agreement is made per entry, never carried over (core editCompetence drops it too).
+    agreed: false,
   };
 }
 
@@ -72,18 +76,23 @@ export function entryChangesOf(form: EntryForm, template: string): PropertyChang
     offered: form.offered.trim(),
     date: form.date,
     remarks: storedRemarks(form.remarks, template),
+    agreed: form.agreed ? 'true' : '',
   };
 }
 
-/** The form says what the latest entry already says: applying it would add nothing. */
+/**
+ * The form says what the latest entry already says: applying it would add nothing. Ticking "agreed" on
+ * values not yet agreed is a change; leaving it unticked is none (the latest entry's mark is its own).
+ */
 export function sameAsLatest(
   latest: CompetenceProperties | null | undefined,
   form: EntryForm,
   template: string,
 ): boolean {
-  const changes = entryChangesOf(form, template);
+  const { agreed, ...changes } = entryChangesOf(form, template);
+  if (agreed === 'true' && latest?.agreed !== 'true') return false;
   return Object.entries(changes).every(([key, value]) => {
-    const stored = latest?.[key as keyof CompetenceProperties] ?? '';
+    const stored = latest?.[key as keyof typeof changes] ?? '';
     if (key === 'location') return formatLocations(parseLocations(stored)) === value;
     if (key === 'score') return (stored === '0' ? '' : stored) === value;
     return stored.trim() === (value ?? '').trim();

@@ -12,13 +12,23 @@ import {
   parseIsoDate,
   propertyHistory,
 } from '@groeipad/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
 import { notifyApiFailure } from '../../../lib/notify';
+import {
+  draftOperations,
+  isNetworkFailure,
+  isOnline,
+  notifyDraftsSent,
+  notifyKeptOnDevice,
+  useOfflineDrafts,
+  useSignedInIdentity,
+} from '../../../lib/offline-drafts';
 import { useTrajectoryEditSession } from '../shared/edit-session';
-import { fetchEvaluation, type LoadedEvaluation } from './api/use-evaluation';
-import { useSaveEvaluation } from './api/use-save-evaluation';
+import { evaluationKey, fetchEvaluation, type LoadedEvaluation } from './api/use-evaluation';
+import { entryPatch, useSaveEvaluation } from './api/use-save-evaluation';
 import {
   type CompetenceConflict,
   describeConflict,
@@ -55,6 +65,16 @@ export function useEvaluationDraft(trajectoryId: number, loaded: LoadedEvaluatio
   const [editDate, setEditDate] = useState(() => businessToday(DEFAULT_BUSINESS_TIME_ZONE));
   const [conflict, setConflict] = useState<PendingConflict | null>(null);
   const [rebased, setRebased] = useState(false);
+  // Offline drafts (issue 23): a save without a connection is kept on this device and sent later.
+  const queryClient = useQueryClient();
+  const identity = useSignedInIdentity();
+  const offline = useOfflineDrafts(trajectoryId, identity, {
+    onSent: (result) => {
+      notifyDraftsSent(t, result);
+      void queryClient.invalidateQueries({ queryKey: evaluationKey(trajectoryId), exact: true });
+      void queryClient.invalidateQueries({ queryKey: ['trajectories', 'one', trajectoryId, 'dashboard'] });
+    },
+  });
 
   const changes = useMemo(() => entryChanges(base.evaluation, edited), [base.evaluation, edited]);
   const dirty = changes.length > 0;
@@ -64,12 +84,15 @@ export function useEvaluationDraft(trajectoryId: number, loaded: LoadedEvaluatio
     [changes],
   );
 
-  // A newer version read in the background replaces the draft only while there are no edits.
+  // A newer version read in the background replaces the draft only while there are no edits. Only a
+  // newly read one: a base kept on this device (offline drafts) stays until the server answers anew.
+  const seen = useRef(loaded);
   useEffect(() => {
-    if (loaded === base || dirty || conflict) return;
+    if (loaded === seen.current || dirty || conflict) return;
+    seen.current = loaded;
     setBase(loaded);
     setEdited(loaded.evaluation);
-  }, [loaded, base, dirty, conflict]);
+  }, [loaded, dirty, conflict]);
 
   /**
    * A new dated entry with every value of the form. Editing a competence again before saving replaces
@@ -109,12 +132,38 @@ export function useEvaluationDraft(trajectoryId: number, loaded: LoadedEvaluatio
   }, []);
 
   // The frame calls save and discard through the registration: keep them reading the latest state.
-  const latest = useRef({ base, edited, editDate, dirty });
-  latest.current = { base, edited, editDate, dirty };
+  const latest = useRef({ base, edited, editDate, dirty, pending: offline.pending });
+  latest.current = { base, edited, editDate, dirty, pending: offline.pending };
+  const { enqueue } = offline;
 
-  const save = useCallback(async (): Promise<boolean> => {
+  /**
+   * Keeps the save on this device (offline, or behind drafts still waiting, which go first): the entries
+   * added and deleted as the PATCH would send them, on the base's version; shown here as saved.
+   */
+  const keepOnDevice = useCallback(
+    async (current: typeof latest.current): Promise<'onDevice' | false> => {
+      try {
+        const operations = draftOperations(
+          current.base.evaluation,
+          entryPatch(current.base.evaluation, current.edited),
+        );
+        await enqueue({ operations, baseVersion: current.base.version, editDate: current.editDate });
+      } catch (error) {
+        notifyApiFailure(t, t('saveDocumentFailure'), error);
+        return false;
+      }
+      setBase({ evaluation: current.edited, version: current.base.version });
+      setRebased(false);
+      notifyKeptOnDevice(t);
+      return 'onDevice';
+    },
+    [enqueue, t],
+  );
+
+  const save = useCallback(async (): Promise<boolean | 'onDevice'> => {
     const current = latest.current;
     if (!current.dirty) return true;
+    if (identity !== null && (current.pending > 0 || !isOnline())) return keepOnDevice(current);
     try {
       const saved = await send({
         base: current.base,
@@ -142,11 +191,12 @@ export function useEvaluationDraft(trajectoryId: number, loaded: LoadedEvaluatio
           return false;
         }
       }
-      // saveDocumentFailure with the reason; internetDisconnectedError when the connection is gone.
+      if (identity !== null && isNetworkFailure(error)) return keepOnDevice(current);
+      // saveDocumentFailure with the reason.
       notifyApiFailure(t, t('saveDocumentFailure'), error);
       return false;
     }
-  }, [send, t, trajectoryId]);
+  }, [send, t, trajectoryId, identity, keepOnDevice]);
 
   const discard = useCallback(() => {
     setEdited(latest.current.base.evaluation);
@@ -200,5 +250,6 @@ export function useEvaluationDraft(trajectoryId: number, loaded: LoadedEvaluatio
     conflict,
     resolve,
     rebased,
+    offline,
   };
 }

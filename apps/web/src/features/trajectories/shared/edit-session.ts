@@ -16,8 +16,11 @@ export interface SectionEditor {
   problems?: number;
   /** Shows every field's error and moves to the first (the save bar's link). */
   reveal?(): void;
-  /** Sends the changes; true when saved (the section shows its own failure message otherwise). */
-  save(): Promise<boolean>;
+  /**
+   * Sends the changes; true when saved (the section shows its own failure message otherwise);
+   * 'onDevice' when kept on this device to be sent later (offline drafts, issue 23: the section says so).
+   */
+  save(): Promise<boolean | 'onDevice'>;
   /** Drops the changes (back to the last saved state). */
   discard(): void;
 }

@@ -2,6 +2,7 @@ import type { Competence, TrajectoryBlueprintContent } from '@groeipad/core';
 import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LinkedBlueprintPicker } from './linked-blueprint-picker';
+import { ScoreRuleEditor } from './score-rule-editor';
 import { ScoreScaleEditor } from './score-scale-editor';
 
 interface Props {
@@ -38,7 +39,10 @@ function CompetenceTree({ competences, level }: { competences: readonly Competen
   );
 }
 
-/** The evaluation tab: the linked competence list (shown read-only) and the score scale. */
+/**
+ * The evaluation tab: the linked competence list (shown read-only), the score scale, and which score of
+ * several raters counts (issue 23).
+ */
 export function EvaluationTab({ content, writable, admin, change }: Props) {
   const { t } = useTranslation();
   const competences = content.competenceList.competences;
@@ -66,6 +70,7 @@ export function EvaluationTab({ content, writable, admin, change }: Props) {
         </Stack>
       </Paper>
       <ScoreScaleEditor content={content} writable={writable} change={change} />
+      <ScoreRuleEditor content={content} writable={writable} change={change} />
     </Stack>
   );
 }

@@ -19,6 +19,7 @@ import { useSaveAccess } from '../api/use-save-access';
 import { useTrajectoryAccess } from '../api/use-trajectory-access';
 import { accessEditButton } from '../edit-rules';
 import { StaleDialog } from './dialogs';
+import { MentorLinks } from './mentor-links';
 import { useAccessDraft } from './use-access-draft';
 
 /**
@@ -151,6 +152,10 @@ export function AccessSection() {
         usersHint={t('trajectories.access.usersHint')}
         onChange={draft.change}
       />
+
+      {trajectory.abilities.updateAccess && !editing && source.data ? (
+        <MentorLinks trajectoryId={trajectory.id} roles={source.data.access.roles.map((role) => role.name)} />
+      ) : null}
 
       <ConfirmDiscard
         opened={confirming}

@@ -107,9 +107,11 @@ export function DetailFrame({ trajectory, section }: Props) {
     setSaving(true);
     try {
       if (changes) await update.mutateAsync(changes);
-      if (sectionEditor?.dirty && !(await sectionEditor.save())) return;
+      const saved = sectionEditor?.dirty ? await sectionEditor.save() : true;
+      if (!saved) return;
       stopEditing();
-      notifySuccess(t, t('saveDocumentSuccess'));
+      // Kept on this device (offline drafts): the section said so, nothing is saved yet.
+      if (saved !== 'onDevice') notifySuccess(t, t('saveDocumentSuccess'));
     } catch (error) {
       notifyApiFailure(t, t('saveDocumentFailure'), error);
     } finally {

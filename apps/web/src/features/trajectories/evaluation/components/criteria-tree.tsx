@@ -7,6 +7,7 @@ import type { DialogTarget } from './competence-dialogs';
 import { EntryValues } from './entry-values';
 import classes from './evaluation.module.css';
 import { QuickScore } from './quick-score';
+import { RaterScores } from './rater-scores';
 import { ScoreChip } from './score-chip';
 
 interface TreeProps {
@@ -160,6 +161,7 @@ function CompetenceCard(
             </Badge>
           ))}
         </Group>
+        <RaterScores competence={competence} scale={scale} />
         <EntryValues values={competence.latestProperties} />
         {editable && props.onScore ? (
           <QuickScore

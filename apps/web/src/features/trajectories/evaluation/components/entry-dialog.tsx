@@ -143,6 +143,13 @@ export function EntryDialog({ competence, scale, editDate, onApply, onClose }: P
               </Radio.Card>
             </Stack>
           </Radio.Group>
+          {/* Issue 23: the score agreed on; what a trajectory that counts only agreed scores counts. */}
+          <Checkbox
+            label={t('trajectories.evaluation.raters.agreed')}
+            description={t('trajectories.evaluation.raters.agreedHint')}
+            checked={form.agreed}
+            onChange={(event) => set('agreed', event.currentTarget.checked)}
+          />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             {dateInput(
               'date',

@@ -3,6 +3,7 @@ import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OfflineDraftsNotice } from '../../../../lib/offline-drafts';
 import { HistoryButton } from '../../history/history-button';
 import { useTrajectoryEditSession } from '../../shared/edit-session';
 import type { LoadedEvaluation } from '../api/use-evaluation';
@@ -111,6 +112,7 @@ export function EvaluationEditor({ loaded, mayWrite }: Props) {
           {t('trajectories.evaluation.readOnly')}
         </Text>
       ) : null}
+      <OfflineDraftsNotice drafts={draft.offline} />
       {editable && draft.rebased ? (
         <Alert color="blue" role="status" className={classes.noPrint}>
           {t('trajectories.evaluation.conflict.rebased')}

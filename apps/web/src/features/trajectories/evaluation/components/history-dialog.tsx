@@ -78,9 +78,23 @@ export function HistoryDialog({ competence, scale, deletable, unsaved, onDelete,
                       </Button>
                     ) : null}
                   </Group>
-                  <Group>
+                  <Group gap={6}>
                     <ScoreChip scale={scale} values={entry.values} />
+                    {entry.values.agreed === 'true' ? (
+                      <Badge size="sm" variant="outline" color="teal.9" tt="none" data-agreed>
+                        {t('trajectories.evaluation.raters.agreed')}
+                      </Badge>
+                    ) : null}
                   </Group>
+                  {/* Who wrote it (issue 23); entries from before raters were recorded carry none. */}
+                  {entry.values.rater ? (
+                    <Text size="sm" c="dark.6" data-rater={entry.values.rater.role}>
+                      {t('trajectories.evaluation.raters.by', {
+                        name: entry.values.rater.name,
+                        role: entry.values.rater.role,
+                      })}
+                    </Text>
+                  ) : null}
                   <EntryValues values={entry.values} />
                 </Stack>
               </Paper>

@@ -1,0 +1,266 @@
+import { randomInt } from 'node:crypto';
+import {
+  type Evaluation,
+  MENTOR_CODE_LENGTH,
+  MENTOR_CODE_MINUTES,
+  MENTOR_CODE_TRIES,
+  type MentorAssessment,
+  type MentorLink,
+  type MentorLinkStatus,
+  maskEmail,
+  type TrajectoryAccess,
+  type zMentorLinkCreate,
+} from '@groeipad/core';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { Actor, MentorPrincipal } from '../../actor.ts';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { badRequest, notFound, unauthorized } from '../../errors.ts';
+import { enqueueActionMail } from '../../jobs/mail.ts';
+import { consumeRateLimit, hashSecret, randomSecret } from '../auth/index.ts';
+import { loadMentorAssessment, loadTrajectoryAccess } from '../trajectories/index.ts';
+import { findUserByEmail, insertUser } from '../users/index.ts';
+import { findOpenLink, findSessionMentor, selectLinks } from './repository.ts';
+
+type LinkRow = Awaited<ReturnType<ReturnType<typeof selectLinks>['executeTakeFirstOrThrow']>>;
+
+function statusOf(row: LinkRow): MentorLinkStatus {
+  if (row.revoked_at) return 'REVOKED';
+  return row.expired ? 'EXPIRED' : 'ACTIVE';
+}
+
+function presentLink(row: LinkRow): MentorLink {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    status: statusOf(row),
+    createdAt: row.created_at.toISOString(),
+    expiresAt: row.expires_at.toISOString(),
+    revokedAt: row.revoked_at?.toISOString() ?? null,
+    lastUsedAt: row.last_used_at?.toISOString() ?? null,
+    createdBy: row.created_by,
+  };
+}
+
+/** The mentor links of a trajectory, for a holder of RIGHTS on it (404 not theirs, 403 without RIGHTS). */
+export async function listMentorLinks(ctx: AppContext, actor: Actor, trajectoryId: number) {
+  await loadTrajectoryAccess(ctx, ctx.db, actor, trajectoryId, 'mentorLinks');
+  const rows = await selectLinks(ctx.db, actor.organisationId, trajectoryId).execute();
+  return { items: rows.map(presentLink) };
+}
+
+/** "Jan de Vries" → first name "Jan", last name "de Vries": how a users row names a person. */
+function splitName(name: string): { first_name: string; last_name: string | null } {
+  const space = name.indexOf(' ');
+  return space < 0
+    ? { first_name: name, last_name: null }
+    : { first_name: name.slice(0, space), last_name: name.slice(space + 1).trim() || null };
+}
+
+/**
+ * Invites a mentor (issue 23): RIGHTS on an active trajectory (D12), a role its access defines (400
+ * unknownRole). The invitee gets a users row when the address has none (no password, not activated, as an
+ * invited member: registering with it later makes it an ordinary account) and a mail with the link; the
+ * secret is in the mail only (the mail job's payload is cleared once sent), stored as its hash.
+ */
+export async function createMentorLink(
+  ctx: AppContext,
+  actor: Actor,
+  trajectoryId: number,
+  input: z.output<typeof zMentorLinkCreate>,
+): Promise<MentorLink> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const { name: trajectoryName, access } = await loadTrajectoryAccess(
+      ctx,
+      trx,
+      actor,
+      trajectoryId,
+      'inviteMentor',
+    );
+    if (!roleExists(access, input.role))
+      throw badRequest('unknownRole', [{ path: 'role', key: 'unknownRole' }]);
+    const user =
+      (await findUserByEmail(trx, input.email)) ??
+      (await insertUser(trx, { email: input.email, passwordHash: null, language: 'nl', activated: false }));
+    if (!user.activated_at && !user.first_name)
+      await trx.updateTable('users').set(splitName(input.name)).where('id', '=', user.id).execute();
+    const secret = randomSecret(32);
+    const inserted = await trx
+      .insertInto('mentor_links')
+      .values({
+        organisation_id: actor.organisationId,
+        trajectory_id: trajectoryId,
+        user_id: user.id,
+        email: input.email,
+        name: input.name,
+        role: input.role,
+        secret_hash: hashSecret(secret),
+        expires_at: sql<Date>`now() + make_interval(days => ${input.days})`,
+        created_by: actor.userId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const inviter = await findUserByEmail(trx, actor.email);
+    const inviterName = [inviter?.first_name, inviter?.last_name].filter(Boolean).join(' ') || actor.email;
+    await enqueueActionMail(ctx, trx, {
+      kind: 'mentorLink',
+      to: input.email,
+      language: user.language,
+      link: `${ctx.config.publicUrl}/mentor#${secret}`,
+      values: {
+        inviter: inviterName,
+        trajectory: trajectoryName,
+        role: input.role,
+        days: String(input.days),
+      },
+    });
+    const row = await selectLinks(trx, actor.organisationId, trajectoryId)
+      .where('l.id', '=', inserted.id)
+      .executeTakeFirstOrThrow();
+    return presentLink(row);
+  });
+}
+
+function roleExists(access: TrajectoryAccess, role: string): boolean {
+  return access.roles.some((candidate) => candidate.name === role);
+}
+
+/** Revokes a link of this trajectory (404 for another's): it and the session it started end now. */
+export async function revokeMentorLink(ctx: AppContext, actor: Actor, trajectoryId: number, linkId: number) {
+  await ctx.db.transaction().execute(async (trx) => {
+    await loadTrajectoryAccess(ctx, trx, actor, trajectoryId, 'mentorLinks');
+    const revoked = await trx
+      .updateTable('mentor_links')
+      .set({ revoked_at: sql`coalesce(revoked_at, now())`, code_hash: null })
+      .where('id', '=', linkId)
+      .where('trajectory_id', '=', trajectoryId)
+      .where('organisation_id', '=', actor.organisationId)
+      .returning('id')
+      .executeTakeFirst();
+    if (!revoked) throw notFound();
+    await trx.deleteFrom('mentor_sessions').where('link_id', '=', linkId).execute();
+  });
+}
+
+/**
+ * Mails a new code for an open link (404 for any other: unknown, revoked, expired or used, all alike), at
+ * most `mentorCodesPerLink` an hour. A new code replaces the last one and its tries.
+ */
+export async function sendMentorCode(ctx: AppContext, secret: string): Promise<{ email: string }> {
+  const link = await findOpenLink(ctx.db, hashSecret(secret));
+  if (!link) throw notFound();
+  await consumeRateLimit(ctx.db, `mentor-code:${link.id}`, ctx.config.abuseLimits.mentorCodesPerLink);
+  const code = String(randomInt(0, 10 ** MENTOR_CODE_LENGTH)).padStart(MENTOR_CODE_LENGTH, '0');
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('mentor_links')
+      .set({
+        code_hash: hashSecret(`${link.id}:${code}`),
+        code_expires_at: sql<Date>`now() + make_interval(mins => ${MENTOR_CODE_MINUTES})`,
+        code_attempts: 0,
+      })
+      .where('id', '=', link.id)
+      .execute();
+    const user = await findUserByEmail(trx, link.email);
+    await enqueueActionMail(ctx, trx, {
+      kind: 'mentorCode',
+      to: link.email,
+      language: user?.language ?? 'nl',
+      link: `${ctx.config.publicUrl}/mentor`,
+      values: { code, minutes: String(MENTOR_CODE_MINUTES) },
+    });
+  });
+  return { email: maskEmail(link.email) };
+}
+
+const wrongCode = () => badRequest('validationError', [{ path: 'code', key: 'invalidValue' }]);
+
+/**
+ * Starts the one session of an open link with its mailed code: the code is used once and voided after
+ * `MENTOR_CODE_TRIES` wrong tries; tries per client address are limited too (`mentorSessionsPerClient`).
+ * The link is then used: it starts no other session. Answers the session's token (stored as its hash).
+ */
+export async function startMentorSession(
+  ctx: AppContext,
+  input: { secret: string; code: string },
+  client: string,
+): Promise<{ token: string; expiresAt: string }> {
+  await consumeRateLimit(ctx.db, `mentor-session:${client}`, ctx.config.abuseLimits.mentorSessionsPerClient);
+  const link = await findOpenLink(ctx.db, hashSecret(input.secret));
+  if (!link) throw notFound();
+  const expired = !link.code_expires_at || link.code_expires_at.getTime() <= Date.now();
+  if (!link.code_hash || expired || link.code_attempts >= MENTOR_CODE_TRIES) throw wrongCode();
+  const codeHash = hashSecret(`${link.id}:${input.code}`);
+  if (link.code_hash !== codeHash) {
+    await ctx.db
+      .updateTable('mentor_links')
+      .set({ code_attempts: sql`code_attempts + 1` })
+      .where('id', '=', link.id)
+      .execute();
+    throw wrongCode();
+  }
+  const token = randomSecret(32);
+  return ctx.db.transaction().execute(async (trx) => {
+    // Once: only the first of two tries with the right code finds the code still there.
+    const opened = await trx
+      .updateTable('mentor_links')
+      .set({ opened_at: sql`now()`, last_used_at: sql`now()`, code_hash: null, code_expires_at: null })
+      .where('id', '=', link.id)
+      .where('code_hash', '=', codeHash)
+      .where('opened_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .returning('expires_at')
+      .executeTakeFirst();
+    if (!opened) throw notFound();
+    await trx
+      .insertInto('mentor_sessions')
+      .values({ link_id: link.id, token_hash: hashSecret(token) })
+      .execute();
+    return { token, expiresAt: opened.expires_at.toISOString() };
+  });
+}
+
+/** The mentor of a session token: 401 when unknown, or when its link was revoked or has expired. */
+export async function mentorOfToken(ctx: AppContext, token: string): Promise<MentorPrincipal> {
+  const row = await findSessionMentor(ctx.db, hashSecret(token));
+  if (!row) throw unauthorized();
+  return {
+    linkId: row.id,
+    userId: row.user_id,
+    email: row.email,
+    name: row.name,
+    organisationId: row.organisation_id,
+    trajectoryId: row.trajectory_id,
+    role: row.role,
+    expiresAt: row.expires_at,
+  };
+}
+
+export async function endMentorSession(ctx: AppContext, token: string): Promise<void> {
+  await ctx.db.deleteFrom('mentor_sessions').where('token_hash', '=', hashSecret(token)).execute();
+}
+
+/** The mentor's page: the trajectory, the role and the evaluation as that role sees it. */
+export async function getMentorAssessment(
+  ctx: AppContext,
+  mentor: MentorPrincipal,
+): Promise<MentorAssessment & { version: number }> {
+  const found = await loadMentorAssessment(ctx, mentor);
+  const organisation = await ctx.db
+    .selectFrom('organisations')
+    .select('name')
+    .where('id', '=', mentor.organisationId)
+    .executeTakeFirstOrThrow();
+  return {
+    trajectory: { id: mentor.trajectoryId, name: found.name },
+    organisation: organisation.name,
+    mentor: { email: mentor.email, name: mentor.name, role: mentor.role },
+    expiresAt: mentor.expiresAt.toISOString(),
+    canWrite: found.canWrite,
+    evaluation: found.evaluation as Evaluation | null,
+    version: found.version,
+  };
+}

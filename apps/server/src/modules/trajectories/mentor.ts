@@ -1,0 +1,43 @@
+import type { TrajectoryAccess } from '@groeipad/core';
+import type { Actor, MentorPrincipal } from '../../actor.ts';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { loadDocument } from '../../engine/engine.ts';
+import { allows, loadGrant, loadMentorGrant } from './grant.ts';
+import { TRAJECTORY_KINDS } from './kinds.ts';
+import type { TrajectoryAction } from './policy.ts';
+
+/**
+ * A trajectory's name and access document for `action` of the policy (the mentor links of issue 23:
+ * `mentorLinks`, `inviteMentor`): 404 when not the actor's, the policy's 403s, as every trajectory route.
+ */
+export async function loadTrajectoryAccess(
+  ctx: AppContext,
+  db: Db,
+  actor: Actor,
+  id: number,
+  action: Extract<TrajectoryAction, 'mentorLinks' | 'inviteMentor'>,
+): Promise<{ name: string; access: TrajectoryAccess }> {
+  const grant = await loadGrant(ctx, db, actor, id, action);
+  const access = await loadDocument(db, actor.organisationId, grant.row.access_document_id);
+  return { name: grant.row.name, access: access.content as TrajectoryAccess };
+}
+
+/**
+ * What a mentor's page reads (issue 23) through their grant (`loadMentorGrant`): the trajectory's name, the
+ * evaluation when the link's role may read it (whole or not at all, as `evaluationPart`), and whether it
+ * may add entries now (evaluation write, active: D2, D12).
+ */
+export async function loadMentorAssessment(ctx: AppContext, mentor: MentorPrincipal) {
+  const grant = await loadMentorGrant(ctx, ctx.db, mentor, 'read');
+  const readable = allows(grant, 'readEvaluation');
+  const document = await loadDocument(ctx.db, mentor.organisationId, grant.row.evaluation_document_id, {
+    kind: TRAJECTORY_KINDS.evaluation,
+  });
+  return {
+    name: grant.row.name,
+    evaluation: readable ? (document.content as unknown) : null,
+    version: document.version,
+    canWrite: allows(grant, 'writeEvaluation'),
+  };
+}

@@ -1,0 +1,76 @@
+import {
+  type CohortCell,
+  type CompetenceProperties,
+  type Criterion,
+  cohortCells,
+  cohortEntryOperation,
+  type PatchOperation,
+} from '@groeipad/core';
+
+/** One competence as the mentor's page lists it: under its cluster's name, with its place in the tree. */
+export interface MentorCompetence {
+  uuid: string;
+  name: string;
+  /** The names of its cluster and sub-cluster, joined: the heading it sits under. */
+  group: string;
+  cell: CohortCell;
+}
+
+/** What the mentor chose for a competence and has not saved yet. */
+export interface MentorChoice {
+  score: number;
+  remark: string;
+}
+
+/** Every competence of the tree, depth first, with the names of the clusters above it. */
+export function mentorCompetences(criteria: readonly Criterion[]): MentorCompetence[] {
+  const cells = cohortCells(criteria);
+  const found: MentorCompetence[] = [];
+  const walk = (nodes: readonly Criterion[], names: string[]) => {
+    for (const node of nodes) {
+      if (node.type === 'cluster') walk(node.subsections, [...names, node.name]);
+      else {
+        const cell = cells[node.uuid];
+        if (cell) found.push({ uuid: node.uuid, name: node.name, group: names.join(' · '), cell });
+      }
+    }
+  };
+  walk(criteria, []);
+  return found;
+}
+
+/** A typed remark as the entry keeps it: plain text, as the evaluation's own remark field; blank is none. */
+export function remarkText(text: string): string | null {
+  const trimmed = text.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/**
+ * The PATCH of the mentor's choices (D2): one dated entry per chosen competence, each a millisecond apart so
+ * no two share a timestamp; the remark is the entry's own (an empty remark leaves none, not the teacher's).
+ */
+export function mentorPatch(
+  competences: readonly MentorCompetence[],
+  choices: Readonly<Record<string, MentorChoice>>,
+  now: Date,
+): PatchOperation[] {
+  let offset = 0;
+  return competences.flatMap((competence) => {
+    const choice = choices[competence.uuid];
+    if (!choice) return [];
+    const at = new Date(now.getTime() + offset++);
+    return [
+      cohortEntryOperation(
+        competence.cell,
+        { score: String(choice.score), date: '', remarks: remarkText(choice.remark) },
+        { at, editDate: now },
+      ),
+    ];
+  });
+}
+
+/** The latest entry's score, or null when not scored. */
+export function latestScore(latest: CompetenceProperties | null): number | null {
+  const score = Number(latest?.score ?? '');
+  return latest?.score && Number.isInteger(score) && score !== 0 ? score : null;
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { zRoleName } from './access.ts';
+import { NAME_MAX, zEmail, zRequiredText } from './common.ts';
+import { zEvaluation } from './evaluation.ts';
+
+/**
+ * Mentor links (issue 23): a person invited by e-mail to one role of one trajectory, without an account.
+ * The link (`/mentor#<secret>`) is confirmed with a six-digit code mailed to the same address; the
+ * session it starts acts with exactly that role on that trajectory.
+ */
+
+/** How long a new link lives unless the inviter says otherwise, and the longest they may choose. */
+export const MENTOR_LINK_DEFAULT_DAYS = 30;
+export const MENTOR_LINK_MAX_DAYS = 365;
+/** The code: six digits, valid for 15 minutes, five tries; a new one at most five times an hour. */
+export const MENTOR_CODE_LENGTH = 6;
+export const MENTOR_CODE_MINUTES = 15;
+export const MENTOR_CODE_TRIES = 5;
+
+/** A link's secret as the page reads it from the address: URL-safe base64, 43 characters (32 bytes). */
+export const zMentorSecret = z
+  .string({ error: 'required' })
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'invalidValue' });
+
+export const zMentorCode = z
+  .string({ error: 'required' })
+  .trim()
+  .regex(new RegExp(`^\\d{${MENTOR_CODE_LENGTH}}$`), { error: 'invalidValue' });
+
+export const zMentorLinkCreate = z.object({
+  email: zEmail,
+  name: zRequiredText(NAME_MAX),
+  role: zRoleName,
+  days: z
+    .number({ error: 'invalidValue' })
+    .int({ error: 'invalidValue' })
+    .min(1, { error: 'range' })
+    .max(MENTOR_LINK_MAX_DAYS, { error: 'range' })
+    .default(MENTOR_LINK_DEFAULT_DAYS),
+});
+export type MentorLinkCreate = z.input<typeof zMentorLinkCreate>;
+
+export const zMentorLinkStatus = z.enum(['ACTIVE', 'EXPIRED', 'REVOKED']);
+export type MentorLinkStatus = z.infer<typeof zMentorLinkStatus>;
+
+export const zMentorLink = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    name: z.string(),
+    role: z.string(),
+    status: zMentorLinkStatus,
+    createdAt: z.string(),
+    expiresAt: z.string(),
+    revokedAt: z.string().nullable(),
+    /** When the mentor last acted through it (confirmed the code, read or saved); null: never. */
+    lastUsedAt: z.string().nullable(),
+    createdBy: z.string().nullable(),
+  })
+  .meta({ id: 'MentorLink' });
+export type MentorLink = z.infer<typeof zMentorLink>;
+
+export const zMentorLinkList = z.object({ items: z.array(zMentorLink) });
+
+export const zMentorCodeRequest = z.object({ secret: zMentorSecret });
+/** Where the code went, half hidden (`j***@school.nl`), so the mentor knows which mailbox to look in. */
+export const zMentorCodeSent = z.object({ email: z.string() });
+
+export const zMentorSessionRequest = z.object({ secret: zMentorSecret, code: zMentorCode });
+export const zMentorSession = z.object({ token: z.string(), expiresAt: z.string() });
+
+/** What the mentor's page shows: whose trajectory, as which role, and the evaluation as that role sees it. */
+export const zMentorAssessment = z.object({
+  trajectory: z.object({ id: z.number().int(), name: z.string() }),
+  organisation: z.string(),
+  mentor: z.object({ email: z.string(), name: z.string(), role: z.string() }),
+  expiresAt: z.string(),
+  /** The role may add entries now (evaluation write, the trajectory active, D12). */
+  canWrite: z.boolean(),
+  /** The evaluation, null when the role may not read it. */
+  evaluation: zEvaluation.nullable(),
+  version: z.number().int(),
+});
+export type MentorAssessment = z.infer<typeof zMentorAssessment>;
+
+/** `j***@school.nl`: the first character of the local part, then stars. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email[0]}***${email.slice(at)}`;
+}
