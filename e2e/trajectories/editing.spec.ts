@@ -92,6 +92,8 @@ test.describe('a teacher’s day on the demo data (issue 21)', () => {
   test('a typed remark is never lost: Escape, ✕ and Cancel ask first; Ctrl+S applies, then saves (nl)', async ({
     page,
   }) => {
+    // The first test of the file: it also waits for the other worker's server to seed on a two-core machine.
+    test.setTimeout(120_000);
     await page.setViewportSize(DESKTOP);
     await seedStorage(page, { tokens: owner, cookies: true, language: 'nl' });
     await page.goto(`/trajectory/${trajectoryId}/evaluation`);

@@ -65,9 +65,12 @@ export async function setEvaluationRights(
 /** A competence's card, by its name. */
 export const competenceCard = (page: Page, name: string) => page.locator(`[data-competence="${name}"]`);
 
-/** Waits until the evaluation section shows its tree. */
+/**
+ * Waits until the evaluation section shows its tree: the first load of the detail page brings several lazy
+ * chunks, which on a busy two-core machine (another worker seeding its server) can take over 10 s.
+ */
 export async function evaluationShown(page: Page): Promise<void> {
-  await expect(page.getByTestId('evaluation-section')).toBeVisible();
+  await expect(page.getByTestId('evaluation-section')).toBeVisible({ timeout: 25_000 });
 }
 
 /** A date picker's text box by its label (Mantine's DateInput). */

@@ -347,19 +347,21 @@ test.describe('the evaluation on the demo data', () => {
     await dialog.getByRole('radio', { name: 'Goed (4)' }).click();
     await dialog.getByRole('button', { name: 'Add assessment' }).click();
     await expect(chip(page, C3)).toHaveText('Goed (4)');
-    // Offline the save fails with internetDisconnectedError and keeps the draft (spec part 1 §8).
+    // Offline the save is kept on this device (issue 23's offline drafts) and sent when the connection
+    // returns; nothing typed is lost.
     await page.context().setOffline(true);
     await toolbar(page, 'Edit trajectory').getByRole('button', { name: 'Save' }).click();
-    await expect(
-      page.getByText('No internet connection. Check your connection and try again.'),
-    ).toBeVisible();
-    await expect(page.getByText('Your changes could not be saved.')).toBeVisible();
+    await expect(page.getByTestId('offline-drafts')).toContainText(
+      'Saved on this device; it will be sent as soon as there is a connection',
+    );
+    await expect(chip(page, C3)).toHaveText('Goed (4)');
     await page.context().setOffline(false);
+    await expect(
+      page.getByText('The change from this device has been sent and saved.').first(),
+    ).toBeVisible();
+    await expect(page.getByTestId('offline-drafts')).toBeHidden();
     await notificationsGone(page);
     await expect(chip(page, C3)).toHaveText('Goed (4)');
-    await toolbar(page, 'Edit trajectory').getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Your changes have been saved.')).toBeVisible();
-    await notificationsGone(page);
     await page.setViewportSize(DESKTOP);
     await checkState(page, 'evaluation-en', () => evaluationShown(page));
   });
