@@ -11,11 +11,12 @@ import { auth, DEMO_OWNER, listTrajectories, notificationsGone, PHONE, signInDem
 /**
  * Issue 23 as people use it, on a 375 px phone: a teacher invites a workplace mentor; the mentor opens the
  * mailed link in a fresh signed-out browser, enters the mailed code, scores three competences (one with a
- * remark) while the network is cut, comes back online and sees them saved; the teacher gets a notification
+ * remark and a photo as evidence) while the network is cut, comes back online and sees them saved; the teacher gets a notification
  * and sees the mentor's scores; the link revoked, the mentor's page refuses.
  */
 
 const PORT = Number(process.env.E2E_PORT) + 2200;
+const PHOTO = join(import.meta.dirname, '..', 'fixtures', 'pasfoto.png');
 const MENTOR = 'p.de.praktijk@leerbedrijf.nl';
 
 interface Mail {
@@ -47,7 +48,7 @@ async function mailTo(dataDir: string, address: string, subject: RegExp): Promis
 
 async function storedScores(request: APIRequestContext, tokens: Tokens, id: number) {
   const res = await request.get(`/api/v2/trajectories/${id}/evaluations`, { headers: auth(tokens) });
-  const scores: Record<string, { score?: string; remarks?: string } | null> = {};
+  const scores: Record<string, { score?: string; remarks?: string; photos?: string } | null> = {};
   const walk = (
     nodes: { type: string; name: string; subsections?: unknown[]; latestProperties?: unknown }[],
   ) => {
@@ -153,6 +154,14 @@ test.describe('a workplace mentor assesses through a link (issue 23)', () => {
     await mentorContext.setOffline(true);
     await scoreButton(mentor, competences[0]!, '4 Goed').click();
     await mentor.getByLabel('Opmerking (optioneel)').fill('Werkt zelfstandig en netjes.');
+    // A photo as evidence, from the camera (a file chooser here), kept on the phone with the entry.
+    const chooser = mentor.waitForEvent('filechooser');
+    await mentor.getByRole('button', { name: `Foto toevoegen bij ${competences[0]}` }).click();
+    await (await chooser).setFiles(PHOTO);
+    await expect(mentor.getByRole('img', { name: `Foto 1 bij ${competences[0]}` })).toBeVisible();
+    await mentor.getByRole('img', { name: `Foto 1 bij ${competences[0]}` }).scrollIntoViewIfNeeded();
+    await expectAccessible(mentor, 'mentor-photo-nl-phone');
+    await mentor.screenshot({ path: join(SHOTS_DIR, 'mentor-photo-nl-375.png'), animations: 'disabled' });
     await scoreButton(mentor, competences[1]!, '2 In ontwikkeling').click();
     await scoreButton(mentor, competences[2]!, '3 Voldoende').click();
     await expect(mentor.getByText('3 beoordelingen nog niet opgeslagen')).toBeVisible();
@@ -172,7 +181,13 @@ test.describe('a workplace mentor assesses through a link (issue 23)', () => {
     expect(stored[competences[0]!]).toMatchObject({
       score: '4',
       remarks: 'Werkt zelfstandig en netjes.',
+      photos: expect.stringMatching(/^\[\d+\]$/),
     });
+    // The photo was uploaded when the connection returned: the teacher reads it (D19).
+    const photoId = JSON.parse(stored[competences[0]!]!.photos!)[0] as number;
+    const photo = await request.get(`/api/resources/${photoId}/thumbnail`, { headers: auth(owner) });
+    expect(photo.status()).toBe(200);
+    expect(photo.headers()['content-type']).toMatch(/^image\//);
     expect(stored[competences[1]!]?.score).toBe('2');
     expect(stored[competences[2]!]?.score).toBe('3');
     const scrollWidth = await mentor.evaluate(() => document.documentElement.scrollWidth);
@@ -201,6 +216,12 @@ test.describe('a workplace mentor assesses through a link (issue 23)', () => {
     await expect(raters.locator('[data-rater-role="Praktijkopleider"]')).toBeVisible();
     await expect(raters.locator('[data-rater-role="Docent"]')).toBeVisible();
     await expect(page.getByTestId('rater-disagreement').first()).toContainText('3 stappen verschil');
+    // The mentor's photo shows with their entry, as a thumbnail.
+    const photos = page.getByTestId('entry-photos').first();
+    await expect(photos.getByRole('img', { name: 'Foto 1 als bewijs' })).toBeVisible();
+    expect(
+      await photos.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
     await notificationsGone(page);
     await raters.scrollIntoViewIfNeeded();
     await expectAccessible(page, 'mentor-raters-nl-phone');

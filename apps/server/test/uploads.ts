@@ -9,6 +9,21 @@ const BOUNDARY = '----groeipad-test-upload';
 export const pngBytes = (width = 4, height = 4) =>
   Buffer.from(pngDataUrl(width, height).split(',')[1]!, 'base64');
 
+/** A multipart body with one part `file` holding `bytes`, and its content type: an upload's request. */
+export function multipartFile(bytes: Buffer, name: string) {
+  return {
+    payload: Readable.from([
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
+          'Content-Type: application/octet-stream\r\n\r\n',
+      ),
+      bytes,
+      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  };
+}
+
 /** A resource created and its content uploaded (multipart `file`), as the web does; answers its id. */
 export async function uploadFile(
   t: TestApp,
@@ -24,20 +39,11 @@ export async function uploadFile(
   });
   expect(created.statusCode, created.body).toBe(201);
   const id = created.json().id as number;
-  const body = Readable.from([
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-    ),
-    file.bytes ?? pngBytes(),
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
   const stored = await call(t, {
     method: 'PUT',
     url: `/api/resources/${id}/content`,
     token,
-    payload: body,
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    ...multipartFile(file.bytes ?? pngBytes(), name),
   });
   expect(stored.statusCode, stored.body).toBe(200);
   return id;

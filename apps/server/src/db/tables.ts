@@ -73,6 +73,8 @@ export interface MentorLinksTable {
   secret_hash: string;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  /** When the invitee's account was activated and the link's role became a user row (migration 0015, D11). */
+  registered_at: Timestamp | null;
   created_by: number | null;
   created_at: CreatedAt;
   opened_at: Timestamp | null;

@@ -343,6 +343,37 @@ const NAMING: Record<string, { content: (file: number) => JsonValue; place: stri
     content: (file) => ({ structure: [upload('bewijs')], values: { bewijs: [file] } }),
     place: 'values.bewijs',
   },
+  'trajectory:evaluation': {
+    // An entry's photos as evidence (issue 23).
+    content: (file) => ({
+      criteria: [
+        {
+          type: 'cluster',
+          uuid: 'k',
+          name: 'Zorg',
+          info: '',
+          labels: [],
+          subsections: [
+            {
+              type: 'competence',
+              uuid: 'c',
+              name: 'Rapporteert',
+              info: '',
+              labels: [],
+              properties: { '2026-01-05T10:00:00.000Z': { score: '1', photos: `[${file}]` } },
+              latestProperties: null,
+            },
+          ],
+        },
+      ],
+      minScore: 1,
+      maxScore: 1,
+      scoreNames: ['Goed'],
+      scoreColours: ['#2E7D32'],
+      scoreInfo: [''],
+    }),
+    place: 'criteria.0.subsections.0.properties.2026-01-05T10:00:00.000Z.photos',
+  },
   'blueprint:INFORMATION': {
     content: (file) => ({ fields: attached(file) }),
     place: 'fields.0.options.0.attachments',

@@ -281,28 +281,33 @@ function checkedParts(parts: DocumentParts, applied: JsonValue, touched: Readonl
 
 /**
  * Records the files `content` refers to (`document_resources`). With `before` (a save), a change that
- * leaves the set of files as it was writes nothing: most saves of a form touch no file field.
+ * leaves the set of files as it was writes nothing: most saves of a form touch no file field. A save that
+ * read only some of a document's parts (an evaluation entry's) sees only their files: it adds what it
+ * names anew and removes nothing, so the rows stay a superset of the files named — whoever asks who may
+ * read a file (D19) checks the document itself, the rows only find the candidates.
  */
 async function syncResources(
   db: Db,
   kind: DocumentKind,
   documentId: number,
   content: JsonValue,
-  before?: JsonValue,
+  before?: { content: JsonValue; partial: boolean },
 ) {
   if (!kind.resources) return;
-  const ids = [...new Set(kind.resources(content))];
+  let ids = [...new Set(kind.resources(content))];
   if (before !== undefined) {
-    const was = new Set(kind.resources(before));
+    const was = new Set(kind.resources(before.content));
     if (was.size === ids.length && ids.every((id) => was.has(id))) return;
+    if (before.partial) ids = ids.filter((id) => !was.has(id));
+    else await db.deleteFrom('document_resources').where('document_id', '=', documentId).execute();
   }
-  await db.deleteFrom('document_resources').where('document_id', '=', documentId).execute();
   if (ids.length === 0) return;
   // Only files of the same organisation can be referenced (the join drops any other id).
   await sql`insert into document_resources (document_id, resource_id)
     select ${documentId}, r.id from resources r
     join documents d on d.id = ${documentId} and d.organisation_id = r.organisation_id
-    where r.id = any(${sql.val(ids)}::int[])`.execute(db);
+    where r.id = any(${sql.val(ids)}::int[])
+    on conflict do nothing`.execute(db);
 }
 
 /**
@@ -310,8 +315,8 @@ async function syncResources(
  * one's own would open that file (D19). Judged are the files the save adds: named by the new content and not
  * by the one it replaces (all of them for a new document), or named where the writer now sees them and did
  * not before (an id copied out of a part hidden from them). 400 `invalidDocumentContent` with
- * `fileNotReadable` where each refused one is named; nothing written. No statement when none is added, and
- * none at all for a kind that names no files (the evaluation's save).
+ * `fileNotReadable` where each refused one is named; nothing written. No statement when none is added (an
+ * evaluation entry without a photo), and none at all for a kind that names no files.
  */
 async function refuseUnreadableFiles(
   db: Db,
@@ -383,6 +388,18 @@ function placeOfFile(
     return undefined;
   };
   return Array.isArray(copy) || isJsonObject(copy) ? search(copy, []) : undefined;
+}
+
+/** Whether `content` names a file `before` does not. */
+function addsFiles(
+  resources: (content: JsonValue) => number[],
+  before: JsonValue,
+  content: JsonValue,
+): boolean {
+  const named = resources(content);
+  if (named.length === 0) return false;
+  const was = new Set(resources(before));
+  return named.some((id) => !was.has(id));
 }
 
 /** Whether `content` (a copy with one value taken out) no longer names file `id`; a kind that fails on it does. */
@@ -733,7 +750,9 @@ export async function patchDocument<T = JsonValue>(
       )
     : jsonEqual(content, current.content);
   if (unchanged) return answer(current, []);
-  if (unlocked && kind.resources)
+  // Files named anew are checked and recorded in statements of their own: such a save must hold the lock
+  // (an evaluation entry with a photo); one that adds none (most entries) stays one statement.
+  if (unlocked && kind.resources && addsFiles(kind.resources, current.content, content))
     throw new Error(`patchDocument: ${kind.name} records its files in statements of their own; lock it`);
   await refuseUnreadableFiles(
     db,
@@ -814,7 +833,10 @@ export async function patchDocument<T = JsonValue>(
     if (unlocked) throw new ConcurrentSave(current.id);
     throw new Error(`patchDocument: document ${current.id} vanished while locked`);
   }
-  await syncResources(db, kind, current.id, content, current.content);
+  await syncResources(db, kind, current.id, content, {
+    content: current.content,
+    partial: (current.partsRead ?? 'all') !== 'all',
+  });
   if (row.job_id !== null) request.jobs!.enqueued(row.job_id);
   const saved = {
     ...current,

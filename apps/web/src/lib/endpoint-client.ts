@@ -125,12 +125,16 @@ export async function callUpload<E extends Endpoint>(
   endpoint: E,
   options: Pick<CallOptions<E>, 'params' | 'signal'> & { form: FormData },
 ): Promise<EndpointResponse<E>> {
-  const token = await freshAccessToken();
+  // A mentor's upload (issue 23) carries the mentor session's bearer; every other the user's.
+  const authorization =
+    endpoint.secured === 'mentor'
+      ? mentorAuthorization(endpoint)
+      : { Authorization: `Bearer ${await freshAccessToken()}` };
   let response: Response;
   try {
     response = await fetch(callUrl(endpoint, options), {
       method: endpoint.method,
-      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+      headers: { Accept: 'application/json', ...authorization },
       body: options.form,
       ...(options.signal ? { signal: options.signal } : {}),
     });

@@ -47,6 +47,37 @@ export function isLocationList(value: string): boolean {
   return value.split(',').every((part) => (EVALUATION_LOCATIONS as readonly string[]).includes(part.trim()));
 }
 
+/** At most this many photos as evidence on one evaluation entry (issue 23). */
+export const ENTRY_PHOTOS_MAX = 3;
+
+/** The resource ids of an entry's `photos` text (an empty list for none or for text that is no list). */
+export function photoIdsOf(text: string | undefined): number[] {
+  if (!text) return [];
+  try {
+    const list: unknown = JSON.parse(text);
+    return Array.isArray(list) ? list.filter((id): id is number => Number.isInteger(id) && id > 0) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** '' or JSON text of a list of at most ENTRY_PHOTOS_MAX distinct positive integers. */
+function isPhotoList(text: string): boolean {
+  if (text === '') return true;
+  let list: unknown;
+  try {
+    list = JSON.parse(text);
+  } catch {
+    return false;
+  }
+  return (
+    Array.isArray(list) &&
+    list.length <= ENTRY_PHOTOS_MAX &&
+    list.every((id) => Number.isInteger(id) && id > 0 && id <= 2 ** 31 - 1) &&
+    new Set(list).size === list.length
+  );
+}
+
 /**
  * Who wrote an entry (issue 23, several raters): their trajectory role (a role NAME of the access
  * document), e-mail and name. The server stamps it on every entry it adds; one sent by a client is
@@ -72,6 +103,12 @@ export const zCompetenceProperties = z.object({
     .regex(/^(-?\d{1,6})?$/, { error: 'invalidValue' })
     .optional(),
   remarks: zText.optional(),
+  /**
+   * Photos as evidence of this entry (issue 23): JSON text of a list of resource ids, as an image field's
+   * value (spec part 1 §1), at most `ENTRY_PHOTOS_MAX`. Only files the writer may read can be named (D42);
+   * whoever reads the evaluation reads them (D19). Never carried over to a later entry.
+   */
+  photos: z.string().max(200, { error: 'tooLong' }).refine(isPhotoList, { error: 'invalidValue' }).optional(),
   /** Set by the server on every entry it adds (issue 23); never taken from a client. */
   rater: zRater.optional(),
   /**

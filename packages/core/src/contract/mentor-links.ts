@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { IMAGE_MEDIA_TYPES } from '../fields/limits.ts';
 import { zRoleName } from './access.ts';
 import { NAME_MAX, zEmail, zRequiredText } from './common.ts';
 import { zEvaluation } from './evaluation.ts';
+import { zMediaType } from './resources.ts';
 
 /**
  * Mentor links (issue 23): a person invited by e-mail to one role of one trajectory, without an account.
@@ -40,7 +42,8 @@ export const zMentorLinkCreate = z.object({
 });
 export type MentorLinkCreate = z.input<typeof zMentorLinkCreate>;
 
-export const zMentorLinkStatus = z.enum(['ACTIVE', 'EXPIRED', 'REVOKED']);
+/** REGISTERED: the invitee made an account, and the link's role became their user row (D11); the link is closed. */
+export const zMentorLinkStatus = z.enum(['ACTIVE', 'EXPIRED', 'REVOKED', 'REGISTERED']);
 export type MentorLinkStatus = z.infer<typeof zMentorLinkStatus>;
 
 export const zMentorLink = z
@@ -53,6 +56,7 @@ export const zMentorLink = z
     createdAt: z.string(),
     expiresAt: z.string(),
     revokedAt: z.string().nullable(),
+    registeredAt: z.string().nullable(),
     /** When the mentor last acted through it (confirmed the code, read or saved); null: never. */
     lastUsedAt: z.string().nullable(),
     createdBy: z.string().nullable(),
@@ -65,6 +69,16 @@ export const zMentorLinkList = z.object({ items: z.array(zMentorLink) });
 export const zMentorCodeRequest = z.object({ secret: zMentorSecret });
 /** Where the code went, half hidden (`j***@school.nl`), so the mentor knows which mailbox to look in. */
 export const zMentorCodeSent = z.object({ email: z.string() });
+
+/**
+ * POST /api/v2/mentor/photos: a photo as evidence (issue 23), the record before its bytes as every upload
+ * (spec part 1 §7); a .jpg or .png only (part 1 §5), else 400 unsupportedFileType.
+ */
+export const zMentorPhotoUpload = z.object({
+  name: zRequiredText(NAME_MAX),
+  mediaType: zMediaType.refine((type) => IMAGE_MEDIA_TYPES.includes(type), { error: 'unsupportedFileType' }),
+});
+export type MentorPhotoUpload = z.infer<typeof zMentorPhotoUpload>;
 
 export const zMentorSessionRequest = z.object({ secret: zMentorSecret, code: zMentorCode });
 export const zMentorSession = z.object({ token: z.string(), expiresAt: z.string() });

@@ -9,10 +9,13 @@ import {
   zMentorLink,
   zMentorLinkCreate,
   zMentorLinkList,
+  zMentorPhotoUpload,
   zMentorSession,
   zMentorSessionRequest,
 } from '../contract/mentor-links.ts';
-import { defineEndpoint, zNoContent } from './define.ts';
+import { zResource } from '../contract/resources.ts';
+import { UPLOAD_MAX_BYTES } from '../fields/limits.ts';
+import { defineEndpoint, zFileContent, zNoContent } from './define.ts';
 import { zEvaluationPatch, zEvaluationPatchAnswer, zEvaluationSaveQuery } from './evaluations.ts';
 
 /** A trajectory's mentor links (issue 23), for whoever holds RIGHTS on it. */
@@ -105,6 +108,44 @@ export const mentorEndpoints = {
     description:
       'As PATCH /api/v2/trajectories/{id}/evaluations, for the link’s trajectory and with the link’s role only ' +
       '(D2, D4, D12, D29: If-Match → 409 staleDocument).',
+  }),
+  createPhoto: defineEndpoint({
+    method: 'POST',
+    path: '/api/v2/mentor/photos',
+    body: zMentorPhotoUpload,
+    response: zResource,
+    status: 201,
+    secured: 'mentor',
+    summary: 'Create a photo record before its upload',
+    description:
+      'A photo as evidence for an entry (.jpg or .png, else 400 `unsupportedFileType`); 201 with the id in the ' +
+      'Location header. The entry names it in `photos` (JSON text of ids) once its bytes are uploaded.',
+  }),
+  uploadPhoto: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v2/mentor/photos/:id/content',
+    params: zIdParams,
+    consumes: 'multipart/form-data',
+    response: zResource,
+    status: 200,
+    secured: 'mentor',
+    summary: 'Upload a photo’s content',
+    description:
+      `Multipart form with the field \`file\` (at most ${UPLOAD_MAX_BYTES} bytes: 413 fileMaxSize; bytes that ` +
+      'are no JPEG or PNG: 400 unsupportedFileType). Only a photo of this mentor (else 404).',
+  }),
+  photo: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/mentor/photos/:id/thumbnail',
+    params: zIdParams,
+    response: zFileContent,
+    produces: '*/*',
+    status: 200,
+    secured: 'mentor',
+    summary: 'Download a photo’s 200 px thumbnail',
+    description:
+      'A photo this mentor uploaded, or one an entry of the link’s evaluation holds when the link’s role reads ' +
+      'the evaluation (D19); any other file 404.',
   }),
   endSession: defineEndpoint({
     method: 'DELETE',

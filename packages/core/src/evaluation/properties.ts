@@ -1,10 +1,13 @@
-import type {
-  CompetenceProperties,
-  CompetencePropertyKey,
-  EvaluationCompetence,
+import {
+  type CompetenceProperties,
+  type CompetencePropertyKey,
+  type Criterion,
+  type EvaluationCompetence,
+  photoIdsOf,
 } from '../contract/evaluation.ts';
 import { normaliseToMidnight } from '../dates/day-bounds.ts';
 import { formatDisplayDate } from '../dates/display.ts';
+import { walkCriteria } from './criteria-tree.ts';
 
 /** The level at which setting a score without a date fills in the edit date. */
 export const SCORE_DATE_LEVEL = 2;
@@ -41,13 +44,15 @@ export function latestOf(
 /** A change to properties: a value sets it, '' or null clears it; `agreed` only as 'true' or cleared. */
 export type PropertyChanges = Partial<Record<CompetencePropertyKey, string | null>> & {
   agreed?: 'true' | '' | null;
+  photos?: string | null;
 };
 
 /**
  * What an entry never carries over to the next (issue 23): who wrote it (the server stamps the new entry's
- * own rater) and whether its score was agreed (a new entry is agreed only when its writer says so).
+ * own rater), whether its score was agreed (a new entry is agreed only when its writer says so) and the
+ * photos that are evidence of that assessment.
  */
-const OWN_TO_AN_ENTRY: ReadonlySet<string> = new Set(['rater', 'agreed']);
+const OWN_TO_AN_ENTRY: ReadonlySet<string> = new Set(['rater', 'agreed', 'photos']);
 
 export interface CompetenceEditOptions {
   /** When the edit happens; its ISO form keys the new entry. */
@@ -95,4 +100,19 @@ export function deleteCompetenceEntry(
     Object.entries(competence.properties).filter(([key]) => key !== timestamp),
   );
   return { ...competence, properties, latestProperties: latestOf(properties) };
+}
+
+/**
+ * Every file an evaluation names (issue 23): the photos of every entry of every competence, each once.
+ * A part not read (a placeholder `{}`) names none. What the engine records as the document's files and
+ * what D19 asks of a reader of the evaluation.
+ */
+export function evaluationPhotoIds(evaluation: { readonly criteria?: readonly Criterion[] }): number[] {
+  const ids = new Set<number>();
+  for (const { criterion } of walkCriteria(evaluation.criteria ?? [])) {
+    if (criterion.type !== 'competence') continue;
+    for (const entry of Object.values(criterion.properties ?? {}))
+      for (const id of photoIdsOf(entry?.photos)) ids.add(id);
+  }
+  return [...ids];
 }

@@ -13,6 +13,7 @@ import * as documentParts from './0011-document-parts.ts';
 import * as jobsCoalesce from './0012-jobs-coalesce.ts';
 import * as evaluationProgress from './0013-evaluation-progress.ts';
 import * as mentorLinks from './0014-mentor-links.ts';
+import * as mentorLinksRegistered from './0015-mentor-links-registered.ts';
 
 /** Every migration, in order. Names never change once released. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0012-jobs-coalesce': jobsCoalesce,
   '0013-evaluation-progress': evaluationProgress,
   '0014-mentor-links': mentorLinks,
+  '0015-mentor-links-registered': mentorLinksRegistered,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,6 +4,7 @@ import type { ExternalProfile, OidcProvider } from '../../adapters/identity/oidc
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/index.ts';
+import { accountActivated } from './activation.ts';
 import { findExternalIdentity, insertExternalIdentity } from './repository.ts';
 import { issueTokens } from './service.ts';
 
@@ -80,6 +81,8 @@ export async function signInExternal(
           },
         ));
       if (!user.activated_at) user = await updateUser(trx, user.id, { activated_at: new Date() });
+      // A new account, or one waiting for registration: active now (an invited mentor keeps their role).
+      if (!existing?.activated_at) await accountActivated(ctx, trx, user);
       await insertExternalIdentity(trx, name, profile.subject, user.id);
     }
     return issueTokens(ctx, trx, user, null);

@@ -14,6 +14,7 @@ import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../e
 import { findMembershipRole } from '../organisations/index.ts';
 import { findUserByEmail, findUserById, updateUser } from '../users/index.ts';
 import { registrationJob, resetRequestJob } from './account-jobs.ts';
+import { accountActivated } from './activation.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { checkRateLimit, consumeRateLimit, type RequestOrigin } from './rate-limit.ts';
 import {
@@ -56,7 +57,8 @@ export async function activateUser(ctx: AppContext, code: string): Promise<void>
   await ctx.db.transaction().execute(async (trx) => {
     const userId = await useAuthCode(trx, 'activation', hashSecret(code));
     if (userId === undefined) throw badRequest('activationFailed');
-    await updateUser(trx, userId, { activated_at: new Date() });
+    const user = await updateUser(trx, userId, { activated_at: new Date() });
+    await accountActivated(ctx, trx, user);
   });
 }
 
@@ -78,10 +80,11 @@ export async function resetPassword(ctx: AppContext, code: string, password: str
     const userId = await useAuthCode(trx, 'reset', hashSecret(code));
     if (userId === undefined) throw badRequest('resetPasswordFailed');
     const user = await findUserById(trx, userId);
-    await updateUser(trx, userId, {
+    const updated = await updateUser(trx, userId, {
       password_hash: passwordHash,
       ...(user?.activated_at ? {} : { activated_at: new Date() }),
     });
+    if (!user?.activated_at) await accountActivated(ctx, trx, updated);
     await expireAuthCodes(trx, userId, 'reset');
     await revokeUserRefreshTokens(trx, userId);
   });

@@ -6,10 +6,13 @@ import {
   buildUser,
   call,
   createTestApp,
+  login,
+  PASSWORD,
   type TestApp,
   tokensFor,
 } from '../../../test/helpers.ts';
 import { buildEvaluationTrajectory } from '../../../test/trajectory-fixture.ts';
+import { multipartFile, pngBytes, uploadFile } from '../../../test/uploads.ts';
 
 /**
  * Issue 23: mentor links. A link gives exactly its role on its trajectory and nothing else; the code is
@@ -66,16 +69,42 @@ async function session(secret: string, email: string): Promise<string> {
 
 const assessment = (token: string) => call(t, { method: 'GET', url: '/api/v2/mentor/assessment', token });
 
-function entryPatch(timestamp: string, score: string) {
+function entryPatch(
+  timestamp: string,
+  score: string,
+  value: object = { remarks: '<p>Goed gedaan op de werkvloer</p>' },
+) {
   // c1 is criteria[0].subsections[0].subsections[0] (EVALUATION_COMPETENCES)
   return [
     {
       op: 'add',
       path: `/criteria/0/subsections/0/subsections/0/properties/${timestamp}`,
-      value: { score, remarks: '<p>Goed gedaan op de werkvloer</p>' },
+      value: { score, ...value },
     },
   ];
 }
+
+/** A mentor's photo: the record, then its bytes (multipart `file`), as the mentor's page does. */
+async function mentorPhoto(token: string, bytes: Buffer = pngBytes(), mediaType = 'image/png') {
+  const created = await call(t, {
+    method: 'POST',
+    url: '/api/v2/mentor/photos',
+    token,
+    payload: { name: 'werkplek.png', mediaType },
+  });
+  if (created.statusCode !== 201) return { created, stored: null, id: null };
+  const id = created.json().id as number;
+  expect(created.headers.location).toBe(`/api/v2/mentor/photos/${id}`);
+  const stored = await call(t, {
+    method: 'PUT',
+    url: `/api/v2/mentor/photos/${id}/content`,
+    token,
+    ...multipartFile(bytes, 'werkplek.png'),
+  });
+  return { created, stored, id };
+}
+
+const photoPatch = (timestamp: string, photos: string) => entryPatch(timestamp, '3', { photos });
 
 describe('mentor links (issue 23)', () => {
   it('invites, confirms with the mailed code and gives exactly the role on that trajectory', async () => {
@@ -327,5 +356,166 @@ describe('mentor links (issue 23)', () => {
       expect((await call(t, { method: 'POST', url: '/api/v2/mentor/session', payload })).statusCode).toBe(
         400,
       );
+  });
+  it('takes a photo as evidence: the mentor uploads it, the entry names it, the evaluation’s readers see it', async () => {
+    const s = await buildEvaluationTrajectory(t, { read: true, write: true });
+    const email = `foto-${s.id}@bedrijf.nl`;
+    const { secret } = await invite(s, email);
+    const token = await session(secret, email);
+    const { stored, id } = await mentorPhoto(token);
+    expect(stored?.statusCode, stored?.body).toBe(200);
+    const own = await call(t, { method: 'GET', url: `/api/v2/mentor/photos/${id}/thumbnail`, token });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toMatch(/^image\//);
+
+    // Before an entry names it, only the mentor reads it.
+    const thumbnail = (as: string) =>
+      call(t, { method: 'GET', url: `/api/resources/${id}/thumbnail`, token: as });
+    expect((await thumbnail(s.teacher.token)).statusCode).toBe(404);
+    const saved = await call(t, {
+      method: 'PATCH',
+      url: '/api/v2/mentor/evaluation',
+      token,
+      payload: photoPatch('2026-03-02T10:00:00.000Z', `[${id}]`),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const teacherView = await call(t, {
+      method: 'GET',
+      url: `/api/v2/trajectories/${s.id}/evaluations`,
+      token: s.teacher.token,
+    });
+    const c1 = teacherView.json().criteria[0].subsections[0].subsections[0];
+    expect(c1.latestProperties).toMatchObject({ score: '3', photos: `[${id}]`, rater: { email } });
+    // D19: the evaluation's readers read it (the teacher, the student who reads the evaluation) ...
+    expect((await thumbnail(s.teacher.token)).statusCode).toBe(200);
+    expect((await thumbnail(s.pupil.token)).statusCode).toBe(200);
+    // ... a member without access to the trajectory does not, nor another organisation.
+    const member = await buildUser(t);
+    await t.ctx.db
+      .insertInto('memberships')
+      .values({ organisation_id: s.org.id, user_id: member.id, role: 'USER' })
+      .execute();
+    expect((await thumbnail((await tokensFor(t, member.email, s.org.id)).accessToken)).statusCode).toBe(404);
+
+    // The entry's photos are its own: a later entry of the same competence does not carry them.
+    const later = await call(t, {
+      method: 'PATCH',
+      url: `/api/v2/trajectories/${s.id}/evaluations`,
+      token: s.teacher.token,
+      payload: entryPatch('2026-03-03T10:00:00.000Z', '2'),
+    });
+    expect(later.statusCode, later.body).toBe(200);
+    const after = await call(t, {
+      method: 'GET',
+      url: `/api/v2/trajectories/${s.id}/evaluations`,
+      token: s.teacher.token,
+    });
+    const entries = after.json().criteria[0].subsections[0].subsections[0];
+    expect(entries.latestProperties.photos).toBeUndefined();
+    expect(entries.properties['2026-03-02T10:00:00.000Z'].photos).toBe(`[${id}]`);
+    // Still the evidence of the older entry: its readers keep reading it.
+    expect((await thumbnail(s.pupil.token)).statusCode).toBe(200);
+  });
+
+  it('refuses a photo that is no image, someone else’s file, a read-only role and a stranger', async () => {
+    const s = await buildEvaluationTrajectory(t, { read: true, write: true });
+    const email = `foto-nee-${s.id}@bedrijf.nl`;
+    const { secret } = await invite(s, email);
+    const token = await session(secret, email);
+    const pdf = await mentorPhoto(token, pngBytes(), 'application/pdf');
+    expect(pdf.created.statusCode).toBe(400);
+    expect(pdf.created.json().fields[0]).toMatchObject({ path: 'mediaType', key: 'unsupportedFileType' });
+    const notPng = await mentorPhoto(token, Buffer.from('%PDF-1.4 geen foto'));
+    expect(notPng.stored?.statusCode).toBe(400);
+    expect(notPng.stored?.json().key).toBe('unsupportedFileType');
+
+    // A file of the teacher's own the mentor may not read: not in an entry (D42), not through its thumbnail.
+    const teachers = await uploadFile(t, s.teacher.token);
+    const named = await call(t, {
+      method: 'PATCH',
+      url: '/api/v2/mentor/evaluation',
+      token,
+      payload: photoPatch('2026-03-02T10:00:00.000Z', `[${teachers}]`),
+    });
+    expect(named.statusCode).toBe(400);
+    expect(named.json().fields[0].key).toBe('fileNotReadable');
+    expect(
+      (await call(t, { method: 'GET', url: `/api/v2/mentor/photos/${teachers}/thumbnail`, token }))
+        .statusCode,
+    ).toBe(404);
+    // Nor may the mentor put bytes into another's record.
+    const put = await call(t, {
+      method: 'PUT',
+      url: `/api/v2/mentor/photos/${teachers}/content`,
+      token,
+      ...multipartFile(pngBytes(), 'x.png'),
+    });
+    expect(put.statusCode).toBe(404);
+    for (const bad of ['[0]', '[1,1]', '[1,2,3,4]', 'foto', '{"a":1}']) {
+      const res = await call(t, {
+        method: 'PATCH',
+        url: '/api/v2/mentor/evaluation',
+        token,
+        payload: photoPatch('2026-03-02T10:00:00.000Z', bad),
+      });
+      expect(res.statusCode, bad).toBe(400);
+    }
+
+    // A read-only role adds no photos; without a session, nothing.
+    const r = await buildEvaluationTrajectory(t, { read: true, write: false });
+    const reader = `foto-lezer-${r.id}@bedrijf.nl`;
+    const readOnly = await session((await invite(r, reader)).secret, reader);
+    expect((await mentorPhoto(readOnly)).created.statusCode).toBe(403);
+    expect(
+      (
+        await call(t, {
+          method: 'POST',
+          url: '/api/v2/mentor/photos',
+          payload: { name: 'x.png', mediaType: 'image/png' },
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+
+  it('registering with the invited address keeps the role as an ordinary user row (D11) and closes the link', async () => {
+    const s = await buildEvaluationTrajectory(t, { read: true, write: true });
+    const email = `wordt-gebruiker-${s.id}@bedrijf.nl`;
+    const { link, secret } = await invite(s, email);
+    const token = await session(secret, email);
+    const registered = await call(t, {
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email, password: PASSWORD },
+    });
+    expect(registered.statusCode).toBe(200);
+    // Not yet: the link holds until the account is active.
+    expect((await assessment(token)).statusCode).toBe(200);
+    const code = t.mailer.codeTo(email, '/activate');
+    expect((await call(t, { method: 'POST', url: '/api/auth/activate', payload: { code } })).statusCode).toBe(
+      200,
+    );
+
+    const access = await call(t, {
+      method: 'GET',
+      url: `/api/v2/trajectories/${s.id}/access`,
+      token: s.teacher.token,
+    });
+    expect(access.json().users).toContainEqual({ user: email, roles: ['Student'] });
+    const listed = await call(t, { method: 'GET', url: links(s), token: s.teacher.token });
+    expect(listed.json().items[0]).toMatchObject({ id: link.id, status: 'REGISTERED' });
+    expect(listed.json().items[0].registeredAt).not.toBeNull();
+    // The link's session is over; signed in, the person opens the trajectory as a Student.
+    expect((await assessment(token)).statusCode).toBe(401);
+    const user = (await login(t, email, PASSWORD)).accessToken;
+    expect(user).toBeTruthy();
+    const signedIn = (await tokensFor(t, email, s.org.id)).accessToken;
+    const opened = await call(t, {
+      method: 'GET',
+      url: `/api/v2/trajectories/${s.id}/evaluations`,
+      token: signedIn,
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const list = await call(t, { method: 'GET', url: '/api/v2/trajectories', token: signedIn });
+    expect(list.json().map((item: { id: number }) => item.id)).toEqual([s.id]);
   });
 });

@@ -14,6 +14,7 @@ export function selectLinks(db: Db, organisationId: number, trajectoryId: number
       'l.created_at',
       'l.expires_at',
       'l.revoked_at',
+      'l.registered_at',
       'l.last_used_at',
       'u.email as created_by',
       sql<boolean>`l.expires_at <= now()`.as('expired'),
@@ -24,20 +25,21 @@ export function selectLinks(db: Db, organisationId: number, trajectoryId: number
     .orderBy('l.id', 'desc');
 }
 
-/** A link that may still start a session: known, neither revoked, expired nor used. */
+/** A link that may still start a session: known, neither revoked, registered, expired nor used. */
 export function findOpenLink(db: Db, secretHash: string) {
   return db
     .selectFrom('mentor_links')
     .selectAll()
     .where('secret_hash', '=', secretHash)
     .where('revoked_at', 'is', null)
+    .where('registered_at', 'is', null)
     .where('opened_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
 }
 
 /**
- * The mentor of a session token, while its link lives (neither revoked nor expired): read on every request,
+ * The mentor of a session token, while its link lives (neither revoked, registered nor expired): read on every request,
  * so revoking a link ends its session at once. Notes the use at most once a minute.
  */
 export async function findSessionMentor(db: Db, tokenHash: string) {
@@ -57,6 +59,7 @@ export async function findSessionMentor(db: Db, tokenHash: string) {
     ])
     .where('s.token_hash', '=', tokenHash)
     .where('l.revoked_at', 'is', null)
+    .where('l.registered_at', 'is', null)
     .where('l.expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
   if (row?.stale_use)

@@ -5,8 +5,13 @@ import type { MentorPrincipal } from '../../actor.ts';
 import { organisationActor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { unauthorized } from '../../errors.ts';
+import { contentDisposition } from '../../plugins/content-disposition.ts';
 import { endpointRoute, expectedVersion } from '../../plugins/endpoint.ts';
+import { onAccountActivated } from '../auth/index.ts';
+import { singleFilePart } from '../resources/index.ts';
 import { patchEvaluation } from '../trajectories/index.ts';
+import { createMentorPhoto, readMentorPhoto, uploadMentorPhoto } from './photos.ts';
+import { keepMentorAccess } from './registration.ts';
 import {
   createMentorLink,
   endMentorSession,
@@ -44,6 +49,8 @@ function mentorOf(request: FastifyRequest): MentorPrincipal {
  */
 export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['mentors'];
+  // D11: an invitee who makes an account keeps the link's role as a user row (registration.ts).
+  onAccountActivated(ctx, (trx, account) => keepMentorAccess(ctx, trx, account));
   app.decorateRequest('mentor', null);
   app.decorateRequest('mentorToken', null);
   app.addHook('onRequest', async (request) => {
@@ -98,6 +105,28 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       );
       reply.header('etag', `"${saved.version}"`);
       return saved;
+    }),
+  );
+  app.route(
+    endpointRoute(mentor.createPhoto, { tags }, async ({ body }, request, reply) => {
+      const photo = await createMentorPhoto(ctx, mentorOf(request), body);
+      reply.header('location', `/api/v2/mentor/photos/${photo.id}`);
+      return photo;
+    }),
+  );
+  app.route(
+    endpointRoute(mentor.uploadPhoto, { tags }, async ({ params }, request) =>
+      uploadMentorPhoto(ctx, mentorOf(request), params.id, () => singleFilePart(request)),
+    ),
+  );
+  app.route(
+    endpointRoute(mentor.photo, { tags }, async ({ params }, request, reply) => {
+      const { row, stream, mediaType } = await readMentorPhoto(ctx, mentorOf(request), params.id);
+      return reply
+        .type(mediaType)
+        .header('content-disposition', contentDisposition('inline', row.name))
+        .header('cache-control', 'private, no-cache')
+        .send(stream);
     }),
   );
   app.route(

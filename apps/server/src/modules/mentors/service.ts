@@ -15,7 +15,6 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Actor, MentorPrincipal } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/database.ts';
 import { badRequest, notFound, unauthorized } from '../../errors.ts';
 import { enqueueActionMail } from '../../jobs/mail.ts';
 import { consumeRateLimit, hashSecret, randomSecret } from '../auth/index.ts';
@@ -27,6 +26,7 @@ type LinkRow = Awaited<ReturnType<ReturnType<typeof selectLinks>['executeTakeFir
 
 function statusOf(row: LinkRow): MentorLinkStatus {
   if (row.revoked_at) return 'REVOKED';
+  if (row.registered_at) return 'REGISTERED';
   return row.expired ? 'EXPIRED' : 'ACTIVE';
 }
 
@@ -40,6 +40,7 @@ function presentLink(row: LinkRow): MentorLink {
     createdAt: row.created_at.toISOString(),
     expiresAt: row.expires_at.toISOString(),
     revokedAt: row.revoked_at?.toISOString() ?? null,
+    registeredAt: row.registered_at?.toISOString() ?? null,
     lastUsedAt: row.last_used_at?.toISOString() ?? null,
     createdBy: row.created_by,
   };

@@ -94,9 +94,12 @@ export async function listResources(ctx: AppContext, actor: Actor): Promise<Reso
   return (await listOwnResources(ctx.db, actor.organisationId, actor.userId)).map(present);
 }
 
+/** Who a new file belongs to: a user in their organisation, or a mentor link's invitee (issue 23). */
+export type ResourceOwner = Pick<Actor, 'organisationId' | 'userId'>;
+
 export async function createResource(
   ctx: AppContext,
-  actor: Actor,
+  actor: ResourceOwner,
   input: ResourceUpload,
 ): Promise<Resource> {
   return present(
@@ -130,7 +133,15 @@ export async function uploadResourceContent(
   /** Opens the uploaded file, once the actor was found allowed (so a stranger gets 404 first). */
   openFile: () => Promise<Readable & { truncated?: boolean }>,
 ): Promise<Resource> {
-  const row = await ownResource(ctx, actor, id);
+  return storeResourceContent(ctx, await ownResource(ctx, actor, id), openFile);
+}
+
+/** The upload of `uploadResourceContent` once its owner was found allowed (`row` is theirs). */
+export async function storeResourceContent(
+  ctx: AppContext,
+  row: ResourceRow,
+  openFile: () => Promise<Readable & { truncated?: boolean }>,
+): Promise<Resource> {
   const file = await openFile();
   let staged: Awaited<ReturnType<typeof ctx.storage.stage>>;
   try {
@@ -143,7 +154,7 @@ export async function uploadResourceContent(
     if (file.truncated || staged.size > UPLOAD_MAX_BYTES) throw fileTooLarge();
     const mediaType = await verifiedMediaType(row.media_type, staged.head);
     if (!mediaType) throw badRequest('unsupportedFileType', [{ path: 'file', key: 'unsupportedFileType' }]);
-    const key = `resources/${actor.organisationId}/${row.id}`;
+    const key = `resources/${row.organisation_id}/${row.id}`;
     await staged.keep(key);
     await setResourceContent(ctx.db, row.id, { storageKey: key, size: staged.size, mediaType });
     // The thumbnail now, so forms and lists never wait for it; a failure only postpones it to the
@@ -170,7 +181,11 @@ export async function readResourceContent(ctx: AppContext, actor: Actor, id: num
  * the original for anything else. The same readers as the content (D19).
  */
 export async function readResourceThumbnail(ctx: AppContext, actor: Actor, id: number) {
-  const row = await readableResource(ctx, actor, id);
+  return openResourceThumbnail(ctx, await readableResource(ctx, actor, id));
+}
+
+/** The thumbnail of a file its reader was found allowed to read (`readResourceThumbnail`, a mentor's photo). */
+export async function openResourceThumbnail(ctx: AppContext, row: ResourceRow) {
   if (!row.storage_key) throw notFound();
   if (!hasThumbnail(row.media_type))
     return { row, mediaType: row.media_type, ...(await ctx.storage.open(row.storage_key)) };

@@ -179,3 +179,50 @@ export async function putAccess(
     return accessView(trx, actor, row);
   });
 }
+
+/**
+ * Gives `email` the role `role` on a trajectory as an ordinary user row of its access document (D11), in
+ * the caller's transaction: what an invited mentor keeps on making an account (issue 23). Nothing when the
+ * trajectory is gone (deleted, or in the trash) or no longer defines the role, or the user holds it already.
+ * Answers whether the user now holds the role.
+ */
+export async function keepAccessRole(
+  ctx: AppContext,
+  trx: Db,
+  target: { organisationId: number; trajectoryId: number; actorId: number },
+  email: string,
+  role: string,
+): Promise<boolean> {
+  const row = await trx
+    .selectFrom('trajectories')
+    .select('access_document_id')
+    .where('id', '=', target.trajectoryId)
+    .where('organisation_id', '=', target.organisationId)
+    .where('status', '=', 'LIVE')
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) return false;
+  const access = await loadDocument(trx, target.organisationId, row.access_document_id, {
+    kind: TRAJECTORY_KINDS.access,
+  });
+  if (!access.content.roles.some((defined) => defined.name === role)) return false;
+  const own = access.content.users.find((entry) => entry.user === email);
+  if (own?.roles.includes(role)) return true;
+  const users = own
+    ? access.content.users.map((entry) =>
+        entry === own ? { ...entry, roles: [...entry.roles, role] } : entry,
+      )
+    : [...access.content.users, { user: email, roles: [role] }];
+  const saved = await replaceDocument(trx, {
+    jobs: ctx.jobs,
+    organisationId: target.organisationId,
+    documentId: row.access_document_id,
+    actorId: target.actorId,
+    expectedVersion: access.version,
+    kind: TRAJECTORY_KINDS.access,
+    permit: { visible: (content) => content, canWrite: () => true },
+    content: { ...access.content, users },
+  });
+  await writeAccessRows(trx, target.organisationId, target.trajectoryId, saved.content);
+  return true;
+}

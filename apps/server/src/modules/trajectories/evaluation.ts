@@ -6,6 +6,7 @@ import {
   isPatchError,
   type JsonValue,
   type PatchOperation,
+  photoIdsOf,
   type Rater,
   zCompetenceProperties,
 } from '@groeipad/core';
@@ -250,7 +251,13 @@ export async function patchEvaluation(
     const saved = await saveEntryEdits(ctx, db, actor, rater, current, edits, editDay, read);
     return { version: saved.version, patch: saved.patch };
   };
-  for (let attempt = 1; attempt <= UNLOCKED_TRIES; attempt++) {
+  // An entry with photos (issue 23) names files: they are checked (D42) and recorded under the lock.
+  const namesFiles = checked.some(
+    (operation) =>
+      operation.op === 'add' &&
+      photoIdsOf((operation.value as { photos?: string } | null)?.photos).length > 0,
+  );
+  for (let attempt = 1; attempt <= (namesFiles ? 0 : UNLOCKED_TRIES); attempt++) {
     try {
       return await save(ctx.db, 'unlocked');
     } catch (error) {

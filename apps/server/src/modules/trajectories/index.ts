@@ -1,10 +1,15 @@
 /** What the rest of the server uses of trajectories: only through here (issue "Floors, enforced"). */
-export { getForm } from './documents.ts';
+export { getForm, keepAccessRole } from './documents.ts';
 export { patchEvaluation } from './evaluation.ts';
 export { readableThroughTrajectory } from './file-readers.ts';
 export { loadGrant } from './grant.ts';
 export { TRAJECTORY_KINDS } from './kinds.ts';
-export { loadMentorAssessment, loadTrajectoryAccess } from './mentor.ts';
+export {
+  loadMentorAssessment,
+  loadTrajectoryAccess,
+  mentorReadsPhoto,
+  requireMentorWrite,
+} from './mentor.ts';
 export { evaluationPart } from './parts.ts';
 export { reportDocumentIds } from './report-repository.ts';
 export { selectTrajectories } from './repository.ts';

@@ -1,6 +1,7 @@
 import {
   type Criterion,
   type Evaluation,
+  evaluationPhotoIds,
   formValueProblems,
   isJsonObject,
   normaliseEmail,
@@ -84,6 +85,8 @@ export const TRAJECTORY_KINDS = {
       scoreColours: [],
       scoreInfo: [],
     }),
+    // The entries' photos (issue 23): only files their writer may read (D42), readable by the evaluation's readers (D19).
+    resources: evaluationPhotoIds,
     saved: notifyJobFor,
     readers: {
       seenBy: (content, reader) => (evaluationPart.readable(readerOf(reader.roles)) ? content : null),

@@ -3,6 +3,7 @@ import type { Actor, MentorPrincipal } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { loadDocument } from '../../engine/engine.ts';
+import { photoOfTrajectoryEvaluation } from './file-readers.ts';
 import { allows, loadGrant, loadMentorGrant } from './grant.ts';
 import { TRAJECTORY_KINDS } from './kinds.ts';
 import type { TrajectoryAction } from './policy.ts';
@@ -40,4 +41,25 @@ export async function loadMentorAssessment(ctx: AppContext, mentor: MentorPrinci
     version: document.version,
     canWrite: allows(grant, 'writeEvaluation'),
   };
+}
+
+/** Whether a mentor may add photos now (issue 23): as adding an entry (evaluation write, active: D12), else 403. */
+export async function requireMentorWrite(ctx: AppContext, mentor: MentorPrincipal): Promise<void> {
+  await loadMentorGrant(ctx, ctx.db, mentor, 'writeEvaluation');
+}
+
+/**
+ * D19 for a mentor (issue 23): a photo an entry of the link's evaluation holds, when the link's role reads
+ * the evaluation. The mentor's address is never asked for other trajectories: the link gives this one only.
+ */
+export async function mentorReadsPhoto(
+  ctx: AppContext,
+  mentor: MentorPrincipal,
+  resourceId: number,
+): Promise<boolean> {
+  const grant = await loadMentorGrant(ctx, ctx.db, mentor, 'read');
+  return (
+    allows(grant, 'readEvaluation') &&
+    photoOfTrajectoryEvaluation(ctx.db, mentor.organisationId, mentor.trajectoryId, resourceId)
+  );
 }

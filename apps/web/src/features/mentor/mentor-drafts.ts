@@ -1,6 +1,6 @@
-import { mentorEndpoints } from '@groeipad/core';
+import { idFromLocation, mentorEndpoints } from '@groeipad/core';
 import { ApiError } from '../../lib/api-error';
-import { callEndpoint } from '../../lib/endpoint-client';
+import { callEndpoint, callUpload } from '../../lib/endpoint-client';
 import {
   createDraftQueue,
   type DraftQueue,
@@ -26,8 +26,15 @@ export const mentorTransport: DraftTransport = {
     if (!answer.data.evaluation) throw new ApiError(403, 'noAccess', [], 'no evaluation');
     return { evaluation: answer.data.evaluation, version: answer.version ?? answer.data.version };
   },
-  async upload() {
-    throw new ApiError(400, 'unsupportedFileType', [], 'no uploads from a mentor page yet');
+  async upload(file, name, mediaType) {
+    // A photo as evidence: the record first (201, its id in Location), then the bytes, as every upload.
+    const created = await callEndpoint(mentorEndpoints.createPhoto, { body: { name, mediaType } });
+    const id = idFromLocation(created.location);
+    if (id === null) throw new ApiError(201, 'failedToCreateResource', [], 'failed to create resource');
+    const form = new FormData();
+    form.append('file', file, name);
+    await callUpload(mentorEndpoints.uploadPhoto, { params: { id }, form });
+    return id;
   },
 };
 

@@ -51,7 +51,7 @@ describe('the mentor’s entries (issue 23)', () => {
     const now = new Date('2026-03-02T10:00:00.000Z');
     const patch = mentorPatch(
       list,
-      { c1: { score: 3, remark: 'Netjes' }, c2: { score: 4, remark: '' } },
+      { c1: { score: 3, remark: 'Netjes', photos: [] }, c2: { score: 4, remark: '', photos: [] } },
       now,
     );
     expect(patch).toEqual([
@@ -66,6 +66,49 @@ describe('the mentor’s entries (issue 23)', () => {
         value: { score: '4', date: '02/03/2026' },
       },
     ]);
+  });
+
+  it('names the photos of an entry by what the caller says they are: ids, or a draft’s upload references', () => {
+    const list = mentorCompetences(tree);
+    const file = new File(['x'], 'werk.jpg', { type: 'image/jpeg' });
+    const choices = {
+      c1: {
+        score: 3,
+        remark: '',
+        photos: [
+          { key: 'a', file },
+          { key: 'b', file },
+        ],
+      },
+    };
+    const ids = new Map([
+      ['a', '41'],
+      ['b', '42'],
+    ]);
+    const [entry] = mentorPatch(
+      list,
+      choices,
+      new Date('2026-03-02T10:00:00.000Z'),
+      (photo) => ids.get(photo.key)!,
+    );
+    expect(entry).toMatchObject({ value: { score: '3', photos: '[41,42]' } });
+    // Without a way to name them, photos are a programming error, never an entry without its evidence.
+    expect(() => mentorPatch(list, choices, new Date())).toThrow();
+    // A later entry of the same competence starts without the earlier photos (they are that entry's own).
+    const later = mentorCompetences([
+      {
+        ...tree[0]!,
+        subsections: [
+          {
+            ...tree[0]!,
+            uuid: 's2',
+            subsections: [competence('c3', 'Rapporteert', { score: '3', photos: '[41]' })],
+          },
+        ],
+      } as Criterion,
+    ]);
+    const [next] = mentorPatch(later, { c3: { score: 4, remark: '', photos: [] } }, new Date());
+    expect(next!.op === 'add' && next!.value).not.toHaveProperty('photos');
   });
 
   it('keeps a typed remark as plain text, trimmed; a blank one is none', () => {

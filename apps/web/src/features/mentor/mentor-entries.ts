@@ -16,10 +16,28 @@ export interface MentorCompetence {
   cell: CohortCell;
 }
 
+/** A photo chosen as evidence (issue 23), prepared for upload, named by its key until it has an id. */
+export interface MentorPhoto {
+  key: string;
+  file: File;
+}
+
 /** What the mentor chose for a competence and has not saved yet. */
 export interface MentorChoice {
   score: number;
   remark: string;
+  photos: readonly MentorPhoto[];
+}
+
+/**
+ * An entry's `photos` text (JSON of a list, as an image field's value) from what each photo is in the
+ * patch: its resource id once uploaded, or the draft's upload reference; null for none.
+ */
+export function photosText(
+  photos: readonly MentorPhoto[],
+  idOf: (photo: MentorPhoto) => string,
+): string | null {
+  return photos.length === 0 ? null : `[${photos.map(idOf).join(',')}]`;
 }
 
 /** Every competence of the tree, depth first, with the names of the clusters above it. */
@@ -53,6 +71,10 @@ export function mentorPatch(
   competences: readonly MentorCompetence[],
   choices: Readonly<Record<string, MentorChoice>>,
   now: Date,
+  /** What a photo is in the entry: its resource id, or the upload reference of an offline draft. */
+  idOf: (photo: MentorPhoto) => string = () => {
+    throw new Error('a photo without its id');
+  },
 ): PatchOperation[] {
   let offset = 0;
   return competences.flatMap((competence) => {
@@ -62,7 +84,12 @@ export function mentorPatch(
     return [
       cohortEntryOperation(
         competence.cell,
-        { score: String(choice.score), date: '', remarks: remarkText(choice.remark) },
+        {
+          score: String(choice.score),
+          date: '',
+          remarks: remarkText(choice.remark),
+          photos: photosText(choice.photos, idOf),
+        },
         { at, editDate: now },
       ),
     ];

@@ -6,7 +6,7 @@
  */
 export { isOnline } from './connection';
 export { notifyDraftsSent, notifyKeptOnDevice, OfflineDraftsNotice } from './notice';
-export { draftOperations } from './operations';
+export { draftOperations, uploadReference } from './operations';
 export { createDraftQueue, type DraftQueue, isNetworkFailure } from './queue';
 export type { DraftTransport } from './transport';
 export { sharedDraftStore, useOfflineDrafts, useSignedInIdentity } from './use-offline-drafts';

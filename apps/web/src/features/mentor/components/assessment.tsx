@@ -33,12 +33,20 @@ import {
   notifyDraftsSent,
   notifyKeptOnDevice,
   OfflineDraftsNotice,
+  uploadReference,
   useOfflineDrafts,
 } from '../../../lib/offline-drafts';
 import { type ScoreChoice, scoreChip, scoreChoices } from '../../trajectories/index';
-import { mentorDraftQueue, mentorIdentity } from '../mentor-drafts';
-import { latestScore, type MentorChoice, mentorCompetences, mentorPatch } from '../mentor-entries';
+import { mentorDraftQueue, mentorIdentity, mentorTransport } from '../mentor-drafts';
+import {
+  latestScore,
+  type MentorChoice,
+  type MentorPhoto,
+  mentorCompetences,
+  mentorPatch,
+} from '../mentor-entries';
 import classes from './assessment.module.css';
+import { PhotoPicker } from './photo-picker';
 
 interface Props {
   assessment: MentorAssessment;
@@ -93,21 +101,39 @@ export function Assessment({ assessment, version, reload, onEnded }: Props) {
     },
   });
 
-  /** Keeps the choices on this device (IndexedDB) until the connection returns: nothing typed is lost. */
+  const photos = Object.values(chosen).flatMap((choice) => choice.photos);
+
+  /**
+   * Keeps the choices on this device (IndexedDB) until the connection returns: nothing typed is lost. The
+   * photos go with them; the entries name them by reference until the queue has uploaded them.
+   */
   const keep = async () => {
     if (!evaluation) return;
-    const patch = mentorPatch(competences, chosen, new Date());
+    const patch = mentorPatch(competences, chosen, new Date(), (photo) => uploadReference(photo.key));
     await drafts.enqueue({
       operations: draftOperations(evaluation, patch),
       baseVersion: version,
       editDate: businessToday(DEFAULT_BUSINESS_TIME_ZONE),
+      uploads: photos.map((photo) => ({
+        key: photo.key,
+        file: photo.file,
+        name: photo.file.name,
+        mediaType: photo.file.type,
+      })),
     });
     setChosen({});
     notifyKeptOnDevice(t);
   };
 
   const choose = (uuid: string, score: number) =>
-    setChosen((current) => ({ ...current, [uuid]: { remark: current[uuid]?.remark ?? '', score } }));
+    setChosen((current) => ({
+      ...current,
+      [uuid]: { remark: current[uuid]?.remark ?? '', photos: current[uuid]?.photos ?? [], score },
+    }));
+  const setPhotos = (uuid: string, list: MentorPhoto[]) =>
+    setChosen((current) =>
+      current[uuid] ? { ...current, [uuid]: { ...current[uuid], photos: list } } : current,
+    );
   const remark = (uuid: string, text: string) =>
     setChosen((current) =>
       current[uuid] ? { ...current, [uuid]: { ...current[uuid], remark: text } } : current,
@@ -125,10 +151,18 @@ export function Assessment({ assessment, version, reload, onEnded }: Props) {
     }
     let base = { list: competences, version };
     try {
+      // The photos first: each entry names its photos by their ids.
+      const ids = new Map<string, string>();
+      for (const photo of photos)
+        ids.set(
+          photo.key,
+          String(await mentorTransport.upload(photo.file, photo.file.name, photo.file.type)),
+        );
+      const idOf = (photo: MentorPhoto) => ids.get(photo.key) ?? '';
       for (let attempt = 0; attempt < 2; attempt++) {
         try {
           await callEndpoint(mentorEndpoints.saveEvaluation, {
-            body: mentorPatch(base.list, chosen, new Date()),
+            body: mentorPatch(base.list, chosen, new Date(), idOf),
             ifMatch: base.version,
           });
           setChosen({});
@@ -235,6 +269,13 @@ export function Assessment({ assessment, version, reload, onEnded }: Props) {
                     maxLength={5000}
                     value={choice.remark}
                     onChange={(event) => remark(competence.uuid, event.currentTarget.value)}
+                  />
+                ) : null}
+                {choice ? (
+                  <PhotoPicker
+                    competence={competence.name}
+                    photos={choice.photos}
+                    onChange={(list) => setPhotos(competence.uuid, list)}
                   />
                 ) : null}
               </Stack>

@@ -26,7 +26,7 @@ import { ApiError } from '../../../../lib/api-error';
 import { notifyApiFailure, notifySuccess } from '../../../../lib/notify';
 import { useInviteMentor, useMentorLinks, useRevokeMentorLink } from '../api/use-mentor-links';
 
-const STATUS_COLOUR = { ACTIVE: 'green', EXPIRED: 'gray', REVOKED: 'red' } as const;
+const STATUS_COLOUR = { ACTIVE: 'green', EXPIRED: 'gray', REVOKED: 'red', REGISTERED: 'blue' } as const;
 
 function InviteDialog({
   trajectoryId,
@@ -143,7 +143,9 @@ function LinkRow({ link, onRevoke }: { link: MentorLink; onRevoke: () => void })
           <Text size="sm" c="dark.4">
             {link.status === 'REVOKED' && link.revokedAt
               ? t('trajectories.mentorLinks.revokedOn', { date: showDate(link.revokedAt) })
-              : t('trajectories.mentorLinks.validUntil', { date: showDate(link.expiresAt) })}
+              : link.status === 'REGISTERED' && link.registeredAt
+                ? t('trajectories.mentorLinks.registeredOn', { date: showDate(link.registeredAt) })
+                : t('trajectories.mentorLinks.validUntil', { date: showDate(link.expiresAt) })}
             {' · '}
             {link.lastUsedAt
               ? t('trajectories.mentorLinks.lastUsed', { date: showDateTime(link.lastUsedAt) })

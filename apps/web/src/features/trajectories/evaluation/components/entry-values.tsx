@@ -1,5 +1,7 @@
-import type { CompetenceProperties, CompetencePropertyKey } from '@groeipad/core';
+import { type CompetenceProperties, type CompetencePropertyKey, photoIdsOf } from '@groeipad/core';
+import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PhotoThumbnail } from '../../form/fields/photo-thumbnail';
 import { parseLocations } from '../entry-form';
 import classes from './evaluation.module.css';
 
@@ -34,7 +36,9 @@ export function EntryValues({ values }: { values: CompetenceProperties | null | 
     const value = values?.[key]?.trim().replace(/\n\s*\n\s*\n+/g, '\n\n') ?? '';
     return value === '' ? [] : [{ key, value: text(key, value) }];
   });
-  if (rows.length === 0) return null;
+  // Photos as evidence (issue 23): thumbnails, the original on a press.
+  const photos = photoIdsOf(values?.photos);
+  if (rows.length === 0 && photos.length === 0) return null;
   return (
     <dl className={classes.properties}>
       {rows.map(({ key, value }) => (
@@ -45,6 +49,23 @@ export function EntryValues({ values }: { values: CompetenceProperties | null | 
           <dd className={LONG.has(key) ? `${classes.wide} ${classes.remarks}` : undefined}>{value}</dd>
         </div>
       ))}
+      {photos.length > 0 ? (
+        <>
+          <dt className={classes.wide}>{t('trajectories.evaluation.properties.photos')}</dt>
+          <dd className={classes.wide}>
+            <Group gap="xs" align="flex-start" data-testid="entry-photos">
+              {photos.map((id, index) => (
+                <PhotoThumbnail
+                  key={id}
+                  id={id}
+                  alt={t('trajectories.evaluation.photoAlt', { number: index + 1 })}
+                  onRemove={undefined}
+                />
+              ))}
+            </Group>
+          </dd>
+        </>
+      ) : null}
     </dl>
   );
 }

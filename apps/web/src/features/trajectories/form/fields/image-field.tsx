@@ -7,28 +7,18 @@ import {
   serialiseImageValue,
   UPLOAD_MAX_SIZE_LABEL,
 } from '@groeipad/core';
-import {
-  ActionIcon,
-  Button,
-  FileButton,
-  Group,
-  Input,
-  Loader,
-  Modal,
-  Portal,
-  Stack,
-  UnstyledButton,
-} from '@mantine/core';
+import { Button, FileButton, Group, Input, Portal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCamera, IconPhotoPlus, IconX } from '@tabler/icons-react';
+import { IconCamera, IconPhotoPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../../../components/failure-alert';
 import { errorText } from '../../../../lib/api-error';
-import { uploadResource, useResourceUrl } from '../../../blueprints';
-import { ImageInputError, prepareImage } from '../prepare-image';
+import { ImageInputError, prepareImage } from '../../../../lib/images/prepare-image';
+import { uploadResource } from '../../../blueprints';
 import type { FieldProps } from './field-props';
 import classes from './image-field.module.css';
+import { PhotoThumbnail } from './photo-thumbnail';
 import { ReadValue } from './read-value';
 
 /** How long the white flash after taking a picture lasts (spec part 1 §9). */
@@ -63,7 +53,7 @@ export function ImageFieldInput({ field, value, editable, error, onChange }: Fie
   const thumbnails = (
     <Group gap="sm" align="flex-start" wrap="wrap">
       {ids.map((id, index) => (
-        <Thumbnail
+        <PhotoThumbnail
           key={id}
           id={id}
           alt={t('trajectories.form.photoAlt', { name: field.name, index: index + 1 })}
@@ -174,59 +164,5 @@ export function ImageFieldInput({ field, value, editable, error, onChange }: Fie
         </Portal>
       ) : null}
     </Input.Wrapper>
-  );
-}
-
-/**
- * A photo as its 200 px thumbnail (issue 21: the original, up to 2560 × 1440, is fetched only when asked
- * for); pressing it opens the original in a dialog.
- */
-function Thumbnail({ id, alt, onRemove }: { id: number; alt: string; onRemove: (() => void) | undefined }) {
-  const { t } = useTranslation();
-  const { url } = useResourceUrl(id, 'thumbnail');
-  const [open, setOpen] = useState(false);
-  return (
-    <Stack gap={2} align="flex-start">
-      {url ? (
-        <UnstyledButton onClick={() => setOpen(true)} aria-label={t('trajectories.form.openPhoto', { alt })}>
-          <img src={url} alt={alt} className={classes.thumbnail} data-testid="thumbnail" />
-        </UnstyledButton>
-      ) : (
-        <div className={classes.placeholder} aria-hidden="true" />
-      )}
-      {open ? <Original id={id} alt={alt} onClose={() => setOpen(false)} /> : null}
-      {onRemove ? (
-        <ActionIcon
-          variant="subtle"
-          color="gray.8"
-          size={36}
-          aria-label={t('trajectories.form.removePhoto', { alt })}
-          onClick={onRemove}
-        >
-          <IconX size={16} />
-        </ActionIcon>
-      ) : null}
-    </Stack>
-  );
-}
-
-/** The original photo, fetched when opened. */
-function Original({ id, alt, onClose }: { id: number; alt: string; onClose: () => void }) {
-  const { t } = useTranslation();
-  const { url } = useResourceUrl(id);
-  return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={alt}
-      size="auto"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      {url ? (
-        <img src={url} alt={alt} className={classes.original} data-testid="original-photo" />
-      ) : (
-        <Loader size="sm" aria-label={t('common.loading')} />
-      )}
-    </Modal>
   );
 }
