@@ -99,8 +99,9 @@ export async function createTrajectory(
 }
 
 /**
- * Creates `count` trajectories through the API, `parallel` at a time (the server runs them one
- * transaction at a time on PGlite; a few in flight keep it busy). Answers the time it took in ms.
+ * Creates `count` trajectories through the API's import (issue 22: 500 rows a request, each import one
+ * transaction), as a school bringing over its year groups would: the list under test sees the same rows as
+ * from one create call each, made in a tenth of the time. Answers the time it took in ms.
  */
 export async function createMany(
   request: APIRequestContext,
@@ -108,22 +109,26 @@ export async function createMany(
   email: string,
   blueprint: number,
   count: number,
-  parallel = 4,
 ): Promise<number> {
   const started = Date.now();
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      next += 1;
-      const index = next;
-      await createTrajectory(request, session, email, {
+  const batch = 500;
+  for (let first = 1; first <= count; first += batch) {
+    const rows = Array.from({ length: Math.min(batch, count - first + 1) }, (_, offset) => ({
+      name: `Traject ${String(first + offset).padStart(5, '0')}`,
+      description: `Leerling ${first + offset} van de proef met een lange lijst`,
+    }));
+    const response = await request.post('/api/v2/trajectories/import', {
+      data: {
         blueprintId: blueprint,
-        name: `Traject ${String(index).padStart(5, '0')}`,
-        description: `Leerling ${index} van de proef met een lange lijst`,
-      });
-    }
-  };
-  await Promise.all(Array.from({ length: parallel }, worker));
+        access: { roles: [ADMIN_ROLE], users: [{ user: email, roles: ['Docent'] }] },
+        studentRole: 'Docent',
+        rows,
+      },
+      headers: auth(session),
+      timeout: 120_000,
+    });
+    await json(response);
+  }
   return Date.now() - started;
 }
 
