@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'core',
           root: './packages/core',
           include: ['src/**/*.test.ts'],
+          // Pure functions: the files of a worker share the loaded modules (as the server's, below).
+          isolate: false,
         },
       },
       {
@@ -20,6 +22,7 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
         },
       },
       {
