@@ -6,7 +6,15 @@ import { seedStorage, type Tokens } from '../support/accounts';
 import { freshDataDir, removeDataDir, type ServerHandle, startServer, stopServer } from '../support/server';
 import { SHOTS_DIR } from '../support/shots';
 import { competenceNames } from './dashboard-support';
-import { auth, DEMO_OWNER, listTrajectories, notificationsGone, PHONE, signInDemo } from './detail-support';
+import {
+  auth,
+  DEMO_OWNER,
+  DESKTOP,
+  listTrajectories,
+  notificationsGone,
+  PHONE,
+  signInDemo,
+} from './detail-support';
 
 /**
  * Issue 23 as people use it, on a 375 px phone: a teacher invites a workplace mentor; the mentor opens the
@@ -240,6 +248,17 @@ test.describe('a workplace mentor assesses through a link (issue 23)', () => {
     await page.screenshot({ path: join(SHOTS_DIR, 'mentor-links-nl-375.png'), animations: 'disabled' });
     await mentor.reload();
     await expect(mentor.getByText('Your access has ended', { exact: false })).toBeVisible();
+
+    // The teacher's list of links at 1280 px, in English.
+    await page.setViewportSize(DESKTOP);
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+    const english = page.getByRole('region', { name: 'Assessors without an account' });
+    await expect(english.getByText('Revoked', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await notificationsGone(page);
+    await english.scrollIntoViewIfNeeded();
+    await expectAccessible(page, 'mentor-links-en-desktop');
+    await page.screenshot({ path: join(SHOTS_DIR, 'mentor-links-en-1280.png'), animations: 'disabled' });
     await mentorContext.close();
   });
 });

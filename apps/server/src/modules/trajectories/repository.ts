@@ -29,20 +29,25 @@ function readableTrajectories(db: Db, organisationId: number, email: string) {
 }
 
 /** A trajectory with the asking user's rights (from the access rows), inside one organisation. */
+/** A trajectory's own columns, as every trajectory route reads them (`t`: the trajectories table). */
+const TRAJECTORY_COLUMNS = [
+  't.id',
+  't.organisation_id',
+  't.name',
+  't.description',
+  't.status',
+  sql<string | null>`t.active_until::text`.as('active_until'),
+  't.blueprint_id',
+  't.blueprint_version',
+  't.form_document_id',
+  't.evaluation_document_id',
+  't.access_document_id',
+  't.dashboard',
+] as const;
+
 export function selectTrajectories(db: Db, organisationId: number, email: string) {
   return readableTrajectories(db, organisationId, email).select([
-    't.id',
-    't.organisation_id',
-    't.name',
-    't.description',
-    't.status',
-    sql<string | null>`t.active_until::text`.as('active_until'),
-    't.blueprint_id',
-    't.blueprint_version',
-    't.form_document_id',
-    't.evaluation_document_id',
-    't.access_document_id',
-    't.dashboard',
+    ...TRAJECTORY_COLUMNS,
     'a.read',
     'a.purchase',
     'a.metadata',
@@ -150,18 +155,7 @@ export function findTrajectoryForMentor(
   return db
     .selectFrom('trajectories as t')
     .select([
-      't.id',
-      't.organisation_id',
-      't.name',
-      't.description',
-      't.status',
-      sql<string | null>`t.active_until::text`.as('active_until'),
-      't.blueprint_id',
-      't.blueprint_version',
-      't.form_document_id',
-      't.evaluation_document_id',
-      't.access_document_id',
-      't.dashboard',
+      ...TRAJECTORY_COLUMNS,
       sql<boolean>`false`.as('read'),
       sql<boolean>`false`.as('purchase'),
       sql<boolean>`false`.as('metadata'),
