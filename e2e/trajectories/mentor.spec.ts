@@ -234,6 +234,12 @@ test.describe('a workplace mentor assesses through a link (issue 23)', () => {
     await raters.scrollIntoViewIfNeeded();
     await expectAccessible(page, 'mentor-raters-nl-phone');
     await page.screenshot({ path: join(SHOTS_DIR, 'mentor-raters-nl-375.png'), animations: 'disabled' });
+    // The dashboard's history names who gave each score.
+    await page.goto(`/trajectory/${trajectoryId}/dashboard`);
+    await expect(page.getByTestId('history-rater').first()).toHaveText(
+      'door Piet de Praktijk (Praktijkopleider)',
+      { timeout: 20_000 },
+    );
     await page.goto(`/trajectory/${trajectoryId}/access`);
     await expect(panel).toBeVisible({ timeout: 20_000 });
 

@@ -60,8 +60,8 @@ function ScoreChip({ score }: { score: ScaleScore | null }) {
 
 /**
  * One evaluation_history widget (spec part 1 §2): every dated entry, newest first — when it was
- * entered (dd/MM/yyyy HH:mm), the competence and the score it gave — the first ten, then ten more
- * at a time.
+ * entered (dd/MM/yyyy HH:mm), the competence, who gave it (their name and role) and the score — the
+ * first ten, then ten more at a time.
  */
 export function HistoryWidget({ widget, scale, filter }: Props) {
   const { t } = useTranslation();
@@ -125,6 +125,15 @@ export function HistoryWidget({ widget, scale, filter }: Props) {
                       <Text size="sm" fw={500}>
                         {entry.competenceName}
                       </Text>
+                      {/* Who gave it (issue 23, several raters): entries written before carry no rater. */}
+                      {entry.values?.rater ? (
+                        <Text size="xs" c="dark.5" data-testid="history-rater">
+                          {t('trajectories.dashboard.ratedBy', {
+                            name: entry.values.rater.name,
+                            role: entry.values.rater.role,
+                          })}
+                        </Text>
+                      ) : null}
                     </Box>
                     <ScoreChip score={entryScore(entry.values, scale)} />
                   </Group>
