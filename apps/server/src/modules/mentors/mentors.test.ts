@@ -396,6 +396,11 @@ describe('mentor links (issue 23)', () => {
       .values({ organisation_id: s.org.id, user_id: member.id, role: 'USER' })
       .execute();
     expect((await thumbnail((await tokensFor(t, member.email, s.org.id)).accessToken)).statusCode).toBe(404);
+    const outsider = await buildUser(t);
+    const other = await buildOrganisation(t, (await tokensFor(t, outsider.email, null)).accessToken);
+    expect((await thumbnail((await tokensFor(t, outsider.email, other.id)).accessToken)).statusCode).toBe(
+      404,
+    );
 
     // The entry's photos are its own: a later entry of the same competence does not carry them.
     const later = await call(t, {
