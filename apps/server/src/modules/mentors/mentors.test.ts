@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addMember,
   buildOrganisation,
   buildUser,
   call,
@@ -65,6 +66,16 @@ async function session(secret: string, email: string): Promise<string> {
   });
   expect(started.statusCode, started.body).toBe(201);
   return started.json().token as string;
+}
+
+/** The first competence (c1) as the trajectory's teacher reads it. */
+async function teachersC1(s: Setup) {
+  const view = await call(t, {
+    method: 'GET',
+    url: `/api/v2/trajectories/${s.id}/evaluations`,
+    token: s.teacher.token,
+  });
+  return view.json().criteria[0].subsections[0].subsections[0];
 }
 
 const assessment = (token: string) => call(t, { method: 'GET', url: '/api/v2/mentor/assessment', token });
@@ -163,12 +174,7 @@ describe('mentor links (issue 23)', () => {
       headers: { 'if-match': page.headers.etag as string },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const teacherView = await call(t, {
-      method: 'GET',
-      url: `/api/v2/trajectories/${s.id}/evaluations`,
-      token: s.teacher.token,
-    });
-    const c1 = teacherView.json().criteria[0].subsections[0].subsections[0];
+    const c1 = await teachersC1(s);
     expect(c1.latestProperties.score).toBe('3');
 
     // Nothing else: a mentor's token is no access token, and a user's token is no mentor session.
@@ -379,22 +385,14 @@ describe('mentor links (issue 23)', () => {
       payload: photoPatch('2026-03-02T10:00:00.000Z', `[${id}]`),
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const teacherView = await call(t, {
-      method: 'GET',
-      url: `/api/v2/trajectories/${s.id}/evaluations`,
-      token: s.teacher.token,
-    });
-    const c1 = teacherView.json().criteria[0].subsections[0].subsections[0];
+    const c1 = await teachersC1(s);
     expect(c1.latestProperties).toMatchObject({ score: '3', photos: `[${id}]`, rater: { email } });
     // D19: the evaluation's readers read it (the teacher, the student who reads the evaluation) ...
     expect((await thumbnail(s.teacher.token)).statusCode).toBe(200);
     expect((await thumbnail(s.pupil.token)).statusCode).toBe(200);
     // ... a member without access to the trajectory does not, nor another organisation.
     const member = await buildUser(t);
-    await t.ctx.db
-      .insertInto('memberships')
-      .values({ organisation_id: s.org.id, user_id: member.id, role: 'USER' })
-      .execute();
+    await addMember(t, s.org.id, member.id, 'USER');
     expect((await thumbnail((await tokensFor(t, member.email, s.org.id)).accessToken)).statusCode).toBe(404);
     const outsider = await buildUser(t);
     const other = await buildOrganisation(t, (await tokensFor(t, outsider.email, null)).accessToken);
@@ -410,12 +408,7 @@ describe('mentor links (issue 23)', () => {
       payload: entryPatch('2026-03-03T10:00:00.000Z', '2'),
     });
     expect(later.statusCode, later.body).toBe(200);
-    const after = await call(t, {
-      method: 'GET',
-      url: `/api/v2/trajectories/${s.id}/evaluations`,
-      token: s.teacher.token,
-    });
-    const entries = after.json().criteria[0].subsections[0].subsections[0];
+    const entries = await teachersC1(s);
     expect(entries.latestProperties.photos).toBeUndefined();
     expect(entries.properties['2026-03-02T10:00:00.000Z'].photos).toBe(`[${id}]`);
     // Still the evidence of the older entry: its readers keep reading it.
@@ -447,6 +440,13 @@ describe('mentor links (issue 23)', () => {
     expect(
       (await call(t, { method: 'GET', url: `/api/v2/mentor/photos/${teachers}/thumbnail`, token }))
         .statusCode,
+    ).toBe(404);
+    // Another organisation's file is no file to the mentor's session.
+    const outsider = await buildUser(t);
+    const other = await buildOrganisation(t, (await tokensFor(t, outsider.email, null)).accessToken);
+    const theirs = await uploadFile(t, (await tokensFor(t, outsider.email, other.id)).accessToken);
+    expect(
+      (await call(t, { method: 'GET', url: `/api/v2/mentor/photos/${theirs}/thumbnail`, token })).statusCode,
     ).toBe(404);
     // Nor may the mentor put bytes into another's record.
     const put = await call(t, {
