@@ -228,6 +228,11 @@ export interface TrajectoriesTable {
   dashboard: Json;
   /** The report blueprints `{id, version, name, fields}` copied at creation (D9). */
   report_blueprints: ColumnType<unknown, string | undefined, string>;
+  /**
+   * The evaluation's progress as the list shows it, kept by the database's triggers (migration 0016): a
+   * JSON array `[competences, scored, average, name, colour, lastAssessed]`; the app never writes it.
+   */
+  progress: ColumnType<string | null, never, never>;
   created_by: number | null;
   created_at: CreatedAt;
   modified_at: Timestamp;
@@ -257,8 +262,6 @@ export interface EvaluationProgressTable {
   average_name: string | null;
   average_colour: string | null;
   last_assessed: Date | null;
-  /** The figures as the list sends them (core TrajectoryProgress), set by the table's own trigger. */
-  summary: Generated<unknown>;
 }
 
 export interface ReportsTable {

@@ -14,6 +14,7 @@ import * as jobsCoalesce from './0012-jobs-coalesce.ts';
 import * as evaluationProgress from './0013-evaluation-progress.ts';
 import * as mentorLinks from './0014-mentor-links.ts';
 import * as mentorLinksRegistered from './0015-mentor-links-registered.ts';
+import * as progressPerStatement from './0016-progress-per-statement.ts';
 
 /** Every migration, in order. Names never change once released. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013-evaluation-progress': evaluationProgress,
   '0014-mentor-links': mentorLinks,
   '0015-mentor-links-registered': mentorLinksRegistered,
+  '0016-progress-per-statement': progressPerStatement,
 };
 
 export const migrationProvider: MigrationProvider = {

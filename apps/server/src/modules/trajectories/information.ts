@@ -137,7 +137,6 @@ function groupLabel(value: unknown): string | null {
 /** The readable trajectories with what grouping needs of each: the form's fields and values, the access, the map. */
 function groupingRows(ctx: AppContext, actor: Actor, status: 'LIVE' | 'DELETED') {
   return selectTrajectories(ctx.db, actor.organisationId, actor.email)
-    .leftJoin('evaluation_progress as ep', 'ep.document_id', 't.evaluation_document_id')
     .select(PROGRESS_COLUMNS)
     .innerJoin('documents as fd', (join) =>
       join.onRef('fd.id', '=', 't.form_document_id').on('fd.organisation_id', '=', actor.organisationId),

@@ -1,4 +1,5 @@
 import type { EvaluationRights, TrajectoryListItem } from '@groeipad/core';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { buildEvaluationTrajectory } from '../../../test/trajectory-fixture.ts';
@@ -155,6 +156,79 @@ describe('the trajectory list’s progress (issue 22)', () => {
       competences: 3,
       scored: 1,
       average: { score: 4, name: 'Goed' },
+    });
+  });
+
+  it('keeps the figures of several evaluations written by one statement as a count from scratch finds them', async () => {
+    // Statements that touch the parts of two evaluations at once (a restore, a bulk write): the triggers
+    // of migration 0016 update each evaluation once per statement, with the same figures as a recount.
+    const a = await buildEvaluationTrajectory(t, READ, { name: 'BPV A' });
+    const b = await buildEvaluationTrajectory(t, READ, { name: 'BPV B' });
+    const db = t.database.db;
+    const documents = (
+      await sql<{ id: number }>`select evaluation_document_id as id from trajectories
+        where id in (${a.id}, ${b.id}) order by id`.execute(db)
+    ).rows.map((row) => row.id);
+    const C1 = '/criteria/0/subsections/0/subsections/0';
+    const C3 = '/criteria/1/subsections/0/subsections/0';
+    const kept = async () =>
+      (
+        await sql<Record<string, unknown>>`select document_id, competences, scored, average, last_assessed
+          from evaluation_progress where document_id = any(${documents}) order by document_id`.execute(db)
+      ).rows;
+    const recounted = async () =>
+      (
+        await sql<Record<string, unknown>>`select d.id as document_id, s.competences, s.scored, s.average,
+            (select max(groeipad_newest_entry(p.content)) from document_parts p
+             where p.document_id = d.id and p.pointer like '%/properties') as last_assessed
+          from documents d cross join lateral groeipad_evaluation_scores(d.id) s
+          where d.id = any(${documents}) order by d.id`.execute(db)
+      ).rows;
+    const [da, dbId] = documents as [number, number];
+    const entries = (...moments: string[]) =>
+      JSON.stringify(Object.fromEntries(moments.map((m, i) => [m, { score: String(i + 1) }])));
+
+    await sql`insert into document_parts (document_id, pointer, content) values
+      (${da}, ${`${C1}/properties`}, ${entries('2026-01-01T09:00:00.000Z', '2026-02-01T09:00:00.000Z')}::jsonb),
+      (${da}, ${`${C1}/latestProperties`}, '{"score":"2"}'::jsonb),
+      (${da}, ${`${C3}/properties`}, ${entries('2026-03-01T09:00:00.000Z')}::jsonb),
+      (${da}, ${`${C3}/latestProperties`}, '{"score":"4"}'::jsonb),
+      (${dbId}, ${`${C1}/properties`}, ${entries('2026-05-01T09:00:00.000Z')}::jsonb),
+      (${dbId}, ${`${C1}/latestProperties`}, '{"score":"1"}'::jsonb)`.execute(db);
+    expect(await kept()).toEqual(await recounted());
+    expect((await kept())[0]).toMatchObject({ scored: 2, average: 3 });
+
+    // One update over both: A's newest entry (C3, 1 March) replaced by an older one, B's score changed.
+    await sql`update document_parts set content = case
+        when document_id = ${da} then ${entries('2025-12-01T09:00:00.000Z')}::jsonb
+        else '{"score":"3"}'::jsonb end
+      where (document_id = ${da} and pointer = ${`${C3}/properties`})
+         or (document_id = ${dbId} and pointer = ${`${C1}/latestProperties`})`.execute(db);
+    expect(await kept()).toEqual(await recounted());
+    expect((await kept())[0]).toMatchObject({ last_assessed: new Date('2026-02-01T09:00:00.000Z') });
+
+    // One delete over both: every part of A's C1 and B's entries.
+    await sql`delete from document_parts
+      where (document_id = ${da} and pointer like ${`${C1}/%`}) or (document_id = ${dbId} and pointer like '%/properties')`.execute(
+      db,
+    );
+    expect(await kept()).toEqual(await recounted());
+    expect(await kept()).toMatchObject([
+      { scored: 1, average: 4, last_assessed: new Date('2025-12-01T09:00:00.000Z') },
+      { scored: 1, average: 3, last_assessed: null },
+    ]);
+    // The list reads the figures from the trajectory's row, where the triggers copied them.
+    expect((await listed(a, a.teacher.token)).progress).toEqual({
+      competences: 3,
+      scored: 1,
+      average: { score: 4, name: 'Goed', colour: '#388e3c' },
+      lastAssessed: '2025-12-01T09:00:00.000Z',
+    });
+    expect((await listed(b, b.teacher.token)).progress).toEqual({
+      competences: 3,
+      scored: 1,
+      average: { score: 3, name: 'Voldoende', colour: '#fbc02d' },
+      lastAssessed: null,
     });
   });
 });

@@ -56,13 +56,12 @@ export function selectTrajectories(db: Db, organisationId: number, email: string
 }
 
 /**
- * An evaluation's progress (issue 22), kept by the database's triggers in `evaluation_progress` (migration
- * 0013), as a list row selects it beside the reader's evaluation right: joined on
- * `ep.document_id = t.evaluation_document_id`; its `summary` (the list's figures, kept by the table's trigger)
- * only for a reader of the evaluation, else null (`presentListItem`).
+ * An evaluation's progress (issue 22), kept by the database's triggers (migrations 0013 and 0016) on the
+ * trajectory's own row as a compact JSON array (`progressOf` reads it), as a list row selects it beside
+ * the reader's evaluation right: only for a reader of the evaluation, else null (`presentListItem`).
  */
 export const PROGRESS_COLUMNS = [
-  sql<unknown>`case when a.evaluation_read then ep.summary end`.as('progress'),
+  sql<string | null>`case when a.evaluation_read then t.progress end`.as('progress'),
 ] as const;
 
 /**
@@ -76,7 +75,6 @@ export function selectTrajectoryItems(
   status: 'LIVE' | 'DELETED',
 ) {
   return readableTrajectories(db, organisationId, email)
-    .leftJoin('evaluation_progress as ep', 'ep.document_id', 't.evaluation_document_id')
     .select([
       't.id',
       't.name',

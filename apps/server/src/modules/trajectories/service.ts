@@ -30,13 +30,7 @@ import { sql } from 'kysely';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import {
-  createDocument,
-  deleteDocuments,
-  parseJson,
-  patchDocument,
-  readDocumentVersion,
-} from '../../engine/engine.ts';
+import { createDocument, deleteDocuments, patchDocument, readDocumentVersion } from '../../engine/engine.ts';
 import type { DocumentKind } from '../../engine/kinds.ts';
 import { AppError, badRequest, forbidden, zodFields } from '../../errors.ts';
 import { authorizeBlueprint, TRAJECTORY_BLUEPRINT_KIND } from '../blueprints/index.ts';
@@ -127,9 +121,23 @@ export async function presentInfo(db: Db, grant: TrajectoryGrant): Promise<Traje
  * it (`PROGRESS_COLUMNS`); null for anyone else.
  */
 export function presentListItem(
-  row: Parameters<typeof presentItem>[0] & { progress: unknown },
+  row: Parameters<typeof presentItem>[0] & { progress: string | null },
 ): TrajectoryListItem {
-  return { ...presentItem(row), progress: parseJson<TrajectoryProgress | null>(row.progress) };
+  return { ...presentItem(row), progress: progressOf(row.progress) };
+}
+
+type StoredProgress = [number, number, number | null, string | null, string | null, string | null];
+
+/** The list's figures from the trajectory's `progress` column (migration 0016's compact array). */
+export function progressOf(stored: string | null): TrajectoryProgress | null {
+  if (stored === null) return null;
+  const [competences, scored, score, name, colour, lastAssessed] = JSON.parse(stored) as StoredProgress;
+  return {
+    competences,
+    scored,
+    average: score === null ? null : { score, name: name ?? String(score), colour },
+    lastAssessed,
+  };
 }
 
 export async function listTrajectories(
