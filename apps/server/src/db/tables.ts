@@ -262,6 +262,10 @@ export interface EvaluationProgressTable {
   average_name: string | null;
   average_colour: string | null;
   last_assessed: Date | null;
+  /** `[pointer, values]` of each competence's `…/latestProperties` part (migration 0016, the cohort grid). */
+  latest: unknown;
+  /** md5 of the evaluation's content (its tree and scale): rows with the same share one tree in the grid. */
+  tree: string | null;
 }
 
 export interface ReportsTable {

@@ -22,10 +22,44 @@ import { type Kysely, sql } from 'kysely';
  * source; its trigger copies each change to the trajectory that holds the evaluation, and a trajectory
  * given an evaluation takes its figures. The trajectories table leaves a tenth of each new page free, so
  * that copy is mostly an update in place (HOT). Measured in bench/README.md "A class at a glance".
+ *
+ * For the cohort grid, `evaluation_progress` also keeps each evaluation's latest values (`latest`: the
+ * `…/latestProperties` parts as `[pointer, values]` pairs, what the grid reads) and a fingerprint of its
+ * tree and scale (`tree`: md5 of the content, which an entry's save leaves alone), so the grid reads one
+ * row per trajectory instead of walking each evaluation's parts, and finds the rows that share a tree by
+ * the fingerprint instead of comparing whole documents.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`drop trigger evaluation_progress_entries on document_parts`.execute(db);
   await sql`drop function groeipad_evaluation_entries_changed()`.execute(db);
+
+  await db.schema
+    .alterTable('evaluation_progress')
+    .addColumn('latest', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+    .addColumn('tree', 'text')
+    .execute();
+  // An evaluation's latest values as the cohort grid reads them.
+  await sql`
+    create function groeipad_evaluation_latest(evaluation integer) returns jsonb
+    language sql stable as $$
+      select coalesce(jsonb_agg(jsonb_build_array(p.pointer, p.content) order by p.pointer), '[]')
+      from document_parts p where p.document_id = evaluation and p.pointer like '%/latestProperties'
+    $$`.execute(db);
+  // 0013's recount on a change of the content (the tree, the scale): now with the fingerprint and the
+  // latest values too.
+  await sql`
+    create or replace function groeipad_refresh_evaluation_scores(evaluation integer) returns void
+    language sql as $$
+      insert into evaluation_progress as p
+        (document_id, competences, scored, average, average_name, average_colour, latest, tree)
+      select evaluation, s.competences, s.scored, s.average, s.average_name, s.average_colour,
+             groeipad_evaluation_latest(evaluation), (select md5(d.content::text) from documents d where d.id = evaluation)
+      from groeipad_evaluation_scores(evaluation) as s
+      on conflict (document_id) do update
+        set competences = excluded.competences, scored = excluded.scored, average = excluded.average,
+            average_name = excluded.average_name, average_colour = excluded.average_colour,
+            latest = excluded.latest, tree = excluded.tree
+    $$`.execute(db);
 
   // One evaluation's figures after a statement changed its parts: `scores` when a latestProperties part
   // changed; `entries` when a properties part did, with the newest moment among its added (new) and
@@ -51,13 +85,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       end if;
       if scores then
         insert into evaluation_progress as p
-          (document_id, competences, scored, average, average_name, average_colour, last_assessed)
-        select target, s.competences, s.scored, s.average, s.average_name, s.average_colour, stored
+          (document_id, competences, scored, average, average_name, average_colour, last_assessed, latest)
+        select target, s.competences, s.scored, s.average, s.average_name, s.average_colour, stored,
+               groeipad_evaluation_latest(target)
         from groeipad_evaluation_scores(target) as s
         on conflict (document_id) do update
           set competences = excluded.competences, scored = excluded.scored, average = excluded.average,
               average_name = excluded.average_name, average_colour = excluded.average_colour,
-              last_assessed = excluded.last_assessed;
+              last_assessed = excluded.last_assessed, latest = excluded.latest;
       elsif entries then
         insert into evaluation_progress as p (document_id, last_assessed) values (target, stored)
         on conflict (document_id) do update set last_assessed = excluded.last_assessed
@@ -150,4 +185,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     update trajectories t set progress = groeipad_progress_text(p)
     from evaluation_progress p where p.document_id = t.evaluation_document_id`.execute(db);
+
+  // Existing evaluations' latest values and fingerprints.
+  await sql`
+    update evaluation_progress p set latest = groeipad_evaluation_latest(p.document_id), tree = md5(d.content::text)
+    from documents d where d.id = p.document_id`.execute(db);
 }

@@ -21,14 +21,16 @@ import { selectTrajectories } from './repository.ts';
 /**
  * The rows of a cohort grid in one statement: the trajectories `ids` the actor can read, with their access
  * rows; for an evaluation reader the evaluation's version, its tree and scale (`content`) and each
- * competence's latest values as stored apart (`latest`: the `…/latestProperties` parts, never the dated
- * entries, which grow with every assessment). Evaluations with the same content — the trajectories made
- * from one blueprint version, whose entries and latest values all live in parts — share it: it comes once,
- * with the first of them (`tree_of` names that row for the others), so a class of 30 carries one tree
- * instead of 30 (bench/class.ts). Content that differs in any byte is a tree of its own.
+ * competence's latest values (`latest`), which the database keeps beside the evaluation's progress
+ * (`evaluation_progress.latest`, migration 0016), so no evaluation's parts are walked here. Evaluations
+ * with the same content — the trajectories made from one blueprint version, whose entries and latest
+ * values all live in parts — share it: it comes once, with the first of them (`tree_of` names that row
+ * for the others; rows are matched by the content's fingerprint, `evaluation_progress.tree`), so a class
+ * of 30 carries one tree instead of 30 (bench/class.ts). Content that differs in any byte is a tree of
+ * its own.
  */
 function selectCohortRows(ctx: AppContext, actor: Actor, ids: readonly number[]) {
-  const sameTree = sql<number>`first_value(t.id) over (partition by d.content order by t.id)`;
+  const sameTree = sql<number>`first_value(t.id) over (partition by coalesce(ep.tree, d.id::text) order by t.id)`;
   return selectTrajectories(ctx.db, actor.organisationId, actor.email)
     .leftJoin('documents as d', (join) =>
       join
@@ -36,15 +38,11 @@ function selectCohortRows(ctx: AppContext, actor: Actor, ids: readonly number[])
         .on('d.organisation_id', '=', actor.organisationId)
         .on('a.evaluation_read', '=', true),
     )
+    .leftJoin('evaluation_progress as ep', 'ep.document_id', 'd.id')
     .select(['a.evaluation_read', 'a.evaluation_write', 'd.version as evaluation_version'])
     .select(sameTree.as('tree_of'))
     .select(sql<unknown>`case when d.id is not null and ${sameTree} = t.id then d.content end`.as('content'))
-    .select(
-      sql<unknown>`(select coalesce(json_agg(json_build_array(p.pointer, p.content)), '[]')
-        from document_parts p where p.document_id = d.id and p.pointer like '%/latestProperties')`.as(
-        'latest',
-      ),
-    )
+    .select(sql<unknown>`coalesce(ep.latest, '[]')`.as('latest'))
     .where('t.id', 'in', ids)
     .execute();
 }

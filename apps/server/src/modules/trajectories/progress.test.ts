@@ -161,7 +161,8 @@ describe('the trajectory list’s progress (issue 22)', () => {
 
   it('keeps the figures of several evaluations written by one statement as a count from scratch finds them', async () => {
     // Statements that touch the parts of two evaluations at once (a restore, a bulk write): the triggers
-    // of migration 0016 update each evaluation once per statement, with the same figures as a recount.
+    // of migration 0016 update each evaluation once per statement, with the same figures and latest values
+    // (the cohort grid's) as a recount.
     const a = await buildEvaluationTrajectory(t, READ, { name: 'BPV A' });
     const b = await buildEvaluationTrajectory(t, READ, { name: 'BPV B' });
     const db = t.database.db;
@@ -173,14 +174,16 @@ describe('the trajectory list’s progress (issue 22)', () => {
     const C3 = '/criteria/1/subsections/0/subsections/0';
     const kept = async () =>
       (
-        await sql<Record<string, unknown>>`select document_id, competences, scored, average, last_assessed
+        await sql<Record<string, unknown>>`select document_id, competences, scored, average, last_assessed, latest
           from evaluation_progress where document_id = any(${documents}) order by document_id`.execute(db)
       ).rows;
     const recounted = async () =>
       (
         await sql<Record<string, unknown>>`select d.id as document_id, s.competences, s.scored, s.average,
             (select max(groeipad_newest_entry(p.content)) from document_parts p
-             where p.document_id = d.id and p.pointer like '%/properties') as last_assessed
+             where p.document_id = d.id and p.pointer like '%/properties') as last_assessed,
+            (select coalesce(jsonb_agg(jsonb_build_array(p.pointer, p.content) order by p.pointer), '[]')
+             from document_parts p where p.document_id = d.id and p.pointer like '%/latestProperties') as latest
           from documents d cross join lateral groeipad_evaluation_scores(d.id) s
           where d.id = any(${documents}) order by d.id`.execute(db)
       ).rows;
