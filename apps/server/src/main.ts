@@ -9,6 +9,7 @@ import type { AppContext } from './context.ts';
 import { PostgresChannel } from './db/channel.ts';
 import { openDatabase } from './db/database.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { startStatisticsUpkeep } from './db/statistics.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { AccessTokens } from './modules/auth/tokens.ts';
@@ -79,6 +80,8 @@ async function main(): Promise<void> {
   const app = await buildApp(ctx);
   await app.listen({ port: config.port, host: config.host });
   const stopHousekeeping = startHousekeeping(ctx);
+  // PGlite has no autovacuum: the server keeps its statistics (db/statistics.ts).
+  const stopStatistics = database.kind === 'pglite' ? startStatisticsUpkeep(database.db, logger) : () => {};
   ctx.jobs.start();
   logger.info(
     {
@@ -109,6 +112,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       stopHousekeeping();
+      stopStatistics();
       // Stop accepting connections and let running handlers answer (even to clients that left).
       // Then close connections as they fall idle, so responses still streaming finish; whatever is
       // left after 8 s is cut.

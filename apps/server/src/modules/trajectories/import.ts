@@ -13,6 +13,7 @@ import {
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
+import { analyzeTables } from '../../db/statistics.ts';
 import { AppError, badRequest, zodFields } from '../../errors.ts';
 import { selectTrajectories } from './repository.ts';
 import { insertTrajectory, type TrajectorySource, trajectorySource } from './service.ts';
@@ -97,7 +98,7 @@ export async function importTrajectories(
   actor: Actor,
   input: ParsedTrajectoryImport,
 ): Promise<TrajectoryImportResult> {
-  return ctx.db.transaction().execute(async (trx) => {
+  const result = await ctx.db.transaction().execute(async (trx) => {
     const { access, source, problems } = await judge(ctx, trx, actor, input);
     if (problems.length > 0)
       throw badRequest(
@@ -118,4 +119,8 @@ export async function importTrajectories(
     }
     return { created: ids.length, ids, problems: [] };
   });
+  // Up to 500 trajectories at once: the list the teacher opens next is planned on their real number
+  // (db/statistics.ts; PGlite would otherwise wait for the next minute's upkeep).
+  await analyzeTables(ctx.db, ['trajectories', 'trajectory_access']);
+  return result;
 }

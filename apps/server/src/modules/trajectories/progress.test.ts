@@ -174,7 +174,9 @@ describe('the trajectory list’s progress (issue 22)', () => {
     const C3 = '/criteria/1/subsections/0/subsections/0';
     const kept = async () =>
       (
-        await sql<Record<string, unknown>>`select document_id, competences, scored, average, last_assessed, latest
+        await sql<
+          Record<string, unknown>
+        >`select document_id, competences, scored, average, last_assessed, latest
           from evaluation_progress where document_id = any(${documents}) order by document_id`.execute(db)
       ).rows;
     const recounted = async () =>
