@@ -88,6 +88,11 @@ export interface Config {
   s3: S3Settings | undefined;
   /** GET /metrics wants `Authorization: Bearer <this>`; unset: it is open (keep it behind the proxy then). */
   metricsToken: string | undefined;
+  /**
+   * This process runs the job worker (JOB_WORKER, default on). Off: an app server that only answers
+   * requests, while the other servers on the same PostgreSQL database run the jobs it enqueues.
+   */
+  jobWorker: boolean;
 }
 
 const zEnv = z.object({
@@ -164,6 +169,7 @@ const zEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['0', '1']).optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
+  JOB_WORKER: z.enum(['0', '1']).default('1'),
 });
 
 const serverRoot = resolve(import.meta.dirname, '..');
@@ -178,6 +184,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
   const production = e.NODE_ENV === 'production';
+  if (e.JOB_WORKER === '0' && !e.DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration:\n  JOB_WORKER: 0 needs DATABASE_URL and another server running the jobs there; the embedded database has one process',
+    );
+  }
   if (production && e.SEED_DEMO === '1') {
     throw new Error(
       'Invalid configuration:\n  SEED_DEMO: demo data (with its printed password) is never made in production (D45)',
@@ -239,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     metricsToken: e.METRICS_TOKEN,
+    jobWorker: e.JOB_WORKER === '1',
   };
 }
 

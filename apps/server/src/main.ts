@@ -82,7 +82,8 @@ async function main(): Promise<void> {
   const stopHousekeeping = startHousekeeping(ctx);
   // PGlite has no autovacuum: the server keeps its statistics (db/statistics.ts).
   const stopStatistics = database.kind === 'pglite' ? startStatisticsUpkeep(database.db, logger) : () => {};
-  ctx.jobs.start();
+  // JOB_WORKER=0: this server only answers requests; the others on the database run its jobs.
+  if (config.jobWorker) ctx.jobs.start();
   logger.info(
     {
       url: config.publicUrl,
@@ -90,6 +91,7 @@ async function main(): Promise<void> {
       storage: storage.kind,
       payments: ctx.payments?.kind,
       mode: config.production ? 'production' : 'development',
+      jobWorker: config.jobWorker,
       startupMs: Math.round(performance.now() - started),
     },
     'Groeipad is listening',

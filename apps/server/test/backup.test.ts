@@ -11,39 +11,11 @@ import { DirectoryStorage, type Storage } from '../src/adapters/storage/storage.
 import { type Db, openDatabase } from '../src/db/database.ts';
 import { type BackupManifest, restoreBackup, writeBackup } from '../src/ops/backup.ts';
 import { seedDemo } from '../src/seed/demo.ts';
+import { contents, files } from './contents.ts';
 import { call, createTestApp, type TestApp } from './helpers.ts';
 import { type S3TestServer, startS3 } from './s3.ts';
 import { buildTrajectory } from './trajectory-fixture.ts';
 import { pngBytes, uploadFile } from './uploads.ts';
-
-/** Every row of every table, as text in one time zone, sorted: two databases hold the same or not. */
-async function contents(db: Db): Promise<Record<string, string[]>> {
-  return db.transaction().execute(async (trx) => {
-    await sql`set local time zone 'UTC'`.execute(trx);
-    const tables = (
-      await sql<{ name: string }>`select table_name as name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`.execute(trx)
-    ).rows.map((row) => row.name);
-    const all: Record<string, string[]> = {};
-    for (const table of tables) {
-      const { rows } = await sql<{
-        row: string;
-      }>`select row_to_json(t)::text as row from ${sql.table(table)} t`.execute(trx);
-      // The migration table records when each migration ran: the restore ran them again.
-      all[table] = rows
-        .map((row) => (table === 'kysely_migration' ? row.row.replace(/"timestamp":"[^"]*"/, '') : row.row))
-        .sort();
-    }
-    return all;
-  });
-}
-
-async function files(storage: Storage): Promise<Record<string, string>> {
-  const all: Record<string, string> = {};
-  for await (const key of storage.keys())
-    all[key] = (await buffer((await storage.open(key)).stream)).toString('base64');
-  return all;
-}
 
 const ledgerSum = async (db: Db) =>
   (

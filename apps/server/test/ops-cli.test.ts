@@ -1,12 +1,20 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
+import { S3Storage } from '../src/adapters/storage/s3.ts';
+import { DirectoryStorage } from '../src/adapters/storage/storage.ts';
 import { openDatabase } from '../src/db/database.ts';
+import { contents, files } from './contents.ts';
+import { startS3 } from './s3.ts';
 import { root } from './server-process.ts';
+import { pngBytes } from './uploads.ts';
 
 const run = promisify(execFile);
 const folder = () => mkdtempSync(join(tmpdir(), 'groeipad-ops-'));
@@ -60,6 +68,90 @@ describe.skipIf(inject('databaseUrl'))(
       await expect(again).rejects.toMatchObject({
         stderr: expect.stringContaining('not empty: users has rows'),
       });
+    });
+  },
+);
+
+/**
+ * `npm run migrate-to-postgres` as an operator runs it: an embedded installation (a user, an
+ * organisation and a resource whose file is in DATA_DIR/files) moved to an empty PostgreSQL database and
+ * an S3 bucket. Every row of every table and every file arrive; the embedded database stays as it was.
+ * In the PostgreSQL pass of `npm test`.
+ */
+describe.runIf(inject('databaseUrl'))(
+  'npm run migrate-to-postgres (PostgreSQL pass)',
+  { timeout: 180_000 },
+  () => {
+    it('moves an embedded DATA_DIR with its files to DATABASE_URL and the bucket: the same rows and files', async () => {
+      const dataDir = folder();
+      const embedded = await openDatabase({ dataDir });
+      const user = await sql<{ id: number }>`insert into users (email, password_hash, language)
+        values ('eigenaar@school.nl', 'x', 'nl') returning id`.execute(embedded.db);
+      const organisation = await sql<{ id: number }>`insert into organisations
+        (name, type, street_name, street_number, postal_code, city, country, email, phone_number)
+        values ('School', 'COMPANY', 'Dorpsstraat', '1', '3511 AB', 'Utrecht', 'NL', 'info@school.nl', '030')
+        returning id`.execute(embedded.db);
+      const key = `resources/${randomUUID()}`;
+      await sql`insert into resources (organisation_id, name, media_type, uploaded_by, storage_key)
+        values (${organisation.rows[0]!.id}, 'foto.png', 'image/png', ${user.rows[0]!.id}, ${key})`.execute(
+        embedded.db,
+      );
+      const directory = new DirectoryStorage(join(dataDir, 'files'));
+      await directory.ready();
+      await directory.put(key, Readable.from([pngBytes()]));
+      const before = await contents(embedded.db);
+      await embedded.close();
+
+      const url = inject('databaseUrl')!;
+      const name = `groeipad_migrate_${randomUUID().slice(0, 8)}`;
+      const admin = new pg.Client(url);
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      const databaseUrl = url.replace(/\/[^/]*$/, `/${name}`);
+      const s3 = await startS3();
+      const settings = s3.settings('migrated');
+      try {
+        const moved = await run('npm', ['run', '--silent', 'migrate-to-postgres'], {
+          cwd: root,
+          env: {
+            ...process.env,
+            LOG_LEVEL: 'silent',
+            DATA_DIR: dataDir,
+            DATABASE_URL: databaseUrl,
+            S3_ENDPOINT: settings.endpoint!,
+            S3_BUCKET: settings.bucket,
+            S3_ACCESS_KEY_ID: settings.accessKeyId!,
+            S3_SECRET_ACCESS_KEY: settings.secretAccessKey!,
+          },
+        });
+        expect(moved.stdout).toMatch(
+          /Moved \d+ rows in \d+ tables, 1 files, schema \S+ to .* and the S3 bucket/,
+        );
+
+        const target = await openDatabase({ databaseUrl, dataDir: 'memory://', migrate: false });
+        const bucket = new S3Storage(settings, folder());
+        try {
+          const after = await contents(target.db);
+          expect(after).toEqual(before);
+          expect(after.resources).toHaveLength(1);
+          expect(await files(bucket)).toEqual({ [key]: pngBytes().toString('base64') });
+        } finally {
+          bucket.close();
+          await target.close();
+        }
+        // The embedded installation is left as it was (README "Backups": a way back).
+        const left = await openDatabase({ dataDir });
+        try {
+          expect(await contents(left.db)).toEqual(before);
+        } finally {
+          await left.close();
+        }
+        expect(Object.keys(await files(directory))).toEqual([key]);
+      } finally {
+        await s3.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
     });
   },
 );

@@ -14,6 +14,9 @@ describe('the server process', { timeout: 240_000 }, () => {
     const first = startServer(env);
     await waitForPing(port);
     expect(first.output()).toContain('eigenaar@demo.groeipad.nl');
+    // Outside production without MOLLIE_API_KEY: the test checkout, and the log says so (D45).
+    expect(first.output()).toContain('"payments":"test"');
+    expect(first.output()).toContain('the built-in test checkout hands out credits without payment');
     const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -58,6 +61,32 @@ describe('the server process', { timeout: 240_000 }, () => {
     expect(again.output()).not.toContain('Demo organisation created');
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
+  });
+
+  it('says at start-up which payment provider is live: in production none without PAYMENTS=test (D45)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'groeipad-payments-'));
+    const port = await freePort();
+    const env = {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+    };
+    const closed = startServer(env);
+    await waitForPing(port);
+    expect(closed.output()).toContain('"mode":"production"');
+    expect(closed.output()).toContain('"payments":"none"');
+    expect(closed.output()).toContain('payments: none configured; buying credits answers 503');
+    closed.child.kill('SIGTERM');
+    expect(await closed.exited).toBe(0);
+
+    const staging = startServer({ ...env, PAYMENTS: 'test' });
+    await waitForPing(port);
+    expect(staging.output()).toContain('"payments":"test"');
+    expect(staging.output()).toContain('the built-in test checkout hands out credits without payment');
+    staging.child.kill('SIGTERM');
+    expect(await staging.exited).toBe(0);
   });
 
   it('on SIGTERM finishes requests already running, even when their clients left, before closing the database', async () => {

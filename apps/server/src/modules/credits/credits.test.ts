@@ -14,6 +14,7 @@ import {
   tokensFor,
 } from '../../../test/helpers.ts';
 import { buildTrajectory } from '../../../test/trajectory-fixture.ts';
+import { loadConfig } from '../../config.ts';
 
 /**
  * Credits, payments, quotes, invoices and extensions (issue 11; spec part 2 §2, §5, §6, §7; D12,
@@ -382,6 +383,118 @@ describe('buying credits at the test checkout (D22, D23, D25)', () => {
       sql`update organisations set balance_cents = -1 where id = ${org.id}`.execute(t.ctx.db),
     ).rejects.toThrow();
   });
+});
+
+describe('in production, the test checkout only with PAYMENTS=test (D45)', () => {
+  const production = (env: Record<string, string> = {}) =>
+    loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ...env });
+
+  /** An app of its own with the payment provider the production configuration chose. */
+  async function withPayments(env: Record<string, string>, test: (app: TestApp) => Promise<void>) {
+    const config = production(env);
+    const app = await createTestApp({ production: config.production, payments: config.payments });
+    try {
+      await test(app);
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('chooses Mollie with its key, the test checkout with PAYMENTS=test, else none', () => {
+    expect(production()).toMatchObject({ production: true, payments: 'none' });
+    expect(production({ PAYMENTS: 'test' }).payments).toBe('test');
+    expect(production({ MOLLIE_API_KEY: `live_${'a'.repeat(30)}` }).payments).toBe('mollie');
+    // Outside production the test checkout stands in for Mollie, as before.
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(40) }).payments).toBe('test');
+  });
+
+  it('without MOLLIE_API_KEY and PAYMENTS=test, buying and accepting a quote answer 503 paymentsUnavailable and write nothing', () =>
+    withPayments({}, async (app) => {
+      expect(app.ctx.payments?.kind).toBe('none');
+      const s = await buildTrajectory(app);
+      const buy = await call(app, {
+        method: 'POST',
+        url: '/api/credits',
+        token: s.teacher.token,
+        payload: { amount: 100, redirect: '/credits' },
+      });
+      expect(buy.statusCode, buy.body).toBe(503);
+      expect(buy.json()).toEqual({ status: 503, key: 'paymentsUnavailable' });
+      // A quote is only a document: it is made, but accepting it (a checkout) is refused alike.
+      const quoted = await call(app, {
+        method: 'POST',
+        url: '/api/credits/quotes',
+        token: s.teacher.token,
+        payload: { amount: 50 },
+      });
+      expect(quoted.statusCode, quoted.body).toBe(201);
+      const [quote] = (
+        await call(app, { method: 'GET', url: '/api/credits/quotes?status=open', token: s.teacher.token })
+      ).json();
+      const accept = await call(app, {
+        method: 'POST',
+        url: `/api/credits/transactions/${quote.id}/accept`,
+        token: s.teacher.token,
+        payload: { amount: 50 },
+      });
+      expect(accept.statusCode, accept.body).toBe(503);
+      expect(accept.json()).toEqual({ status: 503, key: 'paymentsUnavailable' });
+
+      // Nothing written: the quote alone, still a quote with no payment; no ledger entry, no balance, no
+      // purchase counted against the owner.
+      const rows = await app.ctx.db
+        .selectFrom('credit_transactions')
+        .select(['id', 'payment_status', 'payment_id'])
+        .where('organisation_id', '=', s.org.id)
+        .execute();
+      expect(rows).toEqual([{ id: quote.id, payment_status: 'quote', payment_id: null }]);
+      const ledger = await app.ctx.db
+        .selectFrom('credit_ledger')
+        .select('id')
+        .where('organisation_id', '=', s.org.id)
+        .execute();
+      expect(ledger).toEqual([]);
+      const counted = await app.ctx.db
+        .selectFrom('rate_limits')
+        .select('key')
+        .where('key', '=', `purchase:user:${s.teacher.id}`)
+        .execute();
+      expect(counted).toEqual([]);
+    }));
+
+  it('with PAYMENTS=test the test checkout sells and the webhook credits', () =>
+    withPayments({ PAYMENTS: 'test' }, async (app) => {
+      expect(app.ctx.payments?.kind).toBe('test');
+      const s = await buildTrajectory(app);
+      const buy = await call(app, {
+        method: 'POST',
+        url: '/api/credits',
+        token: s.teacher.token,
+        payload: { amount: 10, redirect: '/credits' },
+      });
+      expect(buy.statusCode, buy.body).toBe(200);
+      const paymentId = /\/test-checkout\/(tr_test_\w+)$/.exec(buy.json().redirect)?.[1];
+      expect(paymentId).toBeDefined();
+      // The purchase counter the refused case left alone counts this one.
+      const counted = await app.ctx.db
+        .selectFrom('rate_limits')
+        .select('hits')
+        .where('key', '=', `purchase:user:${s.teacher.id}`)
+        .executeTakeFirst();
+      expect(counted?.hits).toBe(1);
+      const paid = await call(app, {
+        method: 'POST',
+        url: `/api/payments/test/${paymentId}`,
+        payload: { status: 'paid' },
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      const organisation = await app.ctx.db
+        .selectFrom('organisations')
+        .select('balance_cents')
+        .where('id', '=', s.org.id)
+        .executeTakeFirstOrThrow();
+      expect(Number(organisation.balance_cents)).toBe(1000);
+    }));
 });
 
 describe('the discount (D23)', () => {

@@ -11,6 +11,7 @@ import {
   tokensFor,
 } from '../../../test/helpers.ts';
 import { pngDataUrl } from '../../../test/images.ts';
+import { type S3TestServer, startS3 } from '../../../test/s3.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,20 +36,21 @@ function multipart(chunks: Iterable<Buffer>, name = 'foto.png', field = 'file'):
   );
 }
 
-async function team() {
-  const owner = await buildUser(t);
-  const org = await buildOrganisation(t, (await login(t, owner.email)).accessToken);
-  const colleague = await buildUser(t);
-  await addMember(t, org.id, colleague.id, 'USER');
+/** An owner and a colleague of a new organisation, on `app` (the file's own app by default). */
+async function team(app: TestApp = t) {
+  const owner = await buildUser(app);
+  const org = await buildOrganisation(app, (await login(app, owner.email)).accessToken);
+  const colleague = await buildUser(app);
+  await addMember(app, org.id, colleague.id, 'USER');
   return {
     org,
-    owner: { ...owner, token: (await tokensFor(t, owner.email, org.id)).accessToken },
-    colleague: { ...colleague, token: (await tokensFor(t, colleague.email, org.id)).accessToken },
+    owner: { ...owner, token: (await tokensFor(app, owner.email, org.id)).accessToken },
+    colleague: { ...colleague, token: (await tokensFor(app, colleague.email, org.id)).accessToken },
   };
 }
 
-async function createResource(token: string, mediaType = 'image/png', name = 'foto.png') {
-  const res = await call(t, {
+async function createResource(token: string, mediaType = 'image/png', name = 'foto.png', app: TestApp = t) {
+  const res = await call(app, {
     method: 'POST',
     url: '/api/resources',
     token,
@@ -58,8 +60,8 @@ async function createResource(token: string, mediaType = 'image/png', name = 'fo
   return res.json().id as number;
 }
 
-function upload(token: string, id: number, body: Readable) {
-  return call(t, {
+function upload(token: string, id: number, body: Readable, app: TestApp = t) {
+  return call(app, {
     method: 'PUT',
     url: `/api/resources/${id}/content`,
     token,
@@ -67,6 +69,81 @@ function upload(token: string, id: number, body: Readable) {
     headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
   });
 }
+
+/** Issue 20: uploads stream with the 10 MiB limit into either store (both stage locally first). */
+let s3: S3TestServer;
+beforeAll(async () => {
+  s3 = await startS3();
+});
+afterAll(() => s3?.close());
+
+const stores: [string, () => Promise<TestApp>][] = [
+  ['a directory', async () => t],
+  ['an S3 bucket', () => createTestApp({ s3: s3.settings('resources-limit') })],
+];
+
+describe.each(stores)('the upload limit, files in %s', (_name, makeApp) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await makeApp();
+  });
+  afterAll(async () => {
+    if (app !== t) await app?.close();
+  });
+
+  it('refuses 10 MiB + 1 byte with 413 fileMaxSize while streaming, memory staying flat', async () => {
+    const { owner } = await team(app);
+    const id = await createResource(owner.token, 'image/png', 'foto.png', app);
+    const stored = async () => {
+      const keys: string[] = [];
+      for await (const key of app.ctx.storage.keys()) keys.push(key);
+      return keys;
+    };
+    const keptBefore = await stored();
+    const exactly = 10 * 1024 * 1024;
+    const chunk = Buffer.alloc(64 * 1024, 1);
+    const chunks = function* (total: number) {
+      const header = png().subarray(0, 16);
+      yield header;
+      let sent = header.length;
+      while (sent < total) {
+        const next = chunk.subarray(0, Math.min(chunk.length, total - sent));
+        sent += next.length;
+        yield next;
+      }
+    };
+    global.gc?.();
+    const before = process.memoryUsage().heapUsed;
+    const tooBig = await upload(owner.token, id, multipart(chunks(40 * 1024 * 1024)), app);
+    const grown = process.memoryUsage().heapUsed - before;
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json()).toEqual({
+      status: 413,
+      key: 'fileMaxSize',
+      fields: [{ path: 'file', key: 'fileMaxSize' }],
+    });
+    expect(grown).toBeLessThan(30 * 1024 * 1024);
+    const plusOne = await upload(owner.token, id, multipart(chunks(exactly + 1)), app);
+    expect(plusOne.statusCode).toBe(413);
+    const content = () =>
+      call(app, { method: 'GET', url: `/api/resources/${id}/content`, token: owner.token });
+    expect((await content()).statusCode).toBe(404);
+    // Nothing of the refused uploads was kept in the store.
+    expect(await stored()).toEqual(keptBefore);
+    const row = await app.ctx.db
+      .selectFrom('resources')
+      .select('storage_key')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.storage_key).toBeNull();
+    // exactly 10 MiB is accepted (a PNG header followed by data: the sniffer reads the header)
+    expect((await upload(owner.token, id, multipart(chunks(exactly)), app)).statusCode).toBe(200);
+    const kept = await content();
+    expect(kept.statusCode).toBe(200);
+    expect(kept.rawPayload.length).toBe(exactly);
+    expect(app.ctx.storage.kind).toBe(app === t ? 'directory' : 's3');
+  });
+});
 
 describe('resources', () => {
   it('creates with 201 and a Location, stores the checked content, and serves it inline as an image', async () => {
@@ -117,41 +194,6 @@ describe('resources', () => {
     ).toBe(200);
     const csv = await call(t, { method: 'GET', url: `/api/resources/${csvId}/content`, token: owner.token });
     expect(csv.headers['content-disposition']).toMatch(/^attachment/);
-  });
-
-  it('refuses 10 MiB + 1 byte with 413 fileMaxSize while streaming, memory staying flat', async () => {
-    const { owner } = await team();
-    const id = await createResource(owner.token);
-    const exactly = 10 * 1024 * 1024;
-    const chunk = Buffer.alloc(64 * 1024, 1);
-    const chunks = function* (total: number) {
-      const header = png().subarray(0, 16);
-      yield header;
-      let sent = header.length;
-      while (sent < total) {
-        const next = chunk.subarray(0, Math.min(chunk.length, total - sent));
-        sent += next.length;
-        yield next;
-      }
-    };
-    global.gc?.();
-    const before = process.memoryUsage().heapUsed;
-    const tooBig = await upload(owner.token, id, multipart(chunks(40 * 1024 * 1024)));
-    const grown = process.memoryUsage().heapUsed - before;
-    expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json()).toEqual({
-      status: 413,
-      key: 'fileMaxSize',
-      fields: [{ path: 'file', key: 'fileMaxSize' }],
-    });
-    expect(grown).toBeLessThan(30 * 1024 * 1024);
-    const plusOne = await upload(owner.token, id, multipart(chunks(exactly + 1)));
-    expect(plusOne.statusCode).toBe(413);
-    expect(
-      (await call(t, { method: 'GET', url: `/api/resources/${id}/content`, token: owner.token })).statusCode,
-    ).toBe(404);
-    // exactly 10 MiB is accepted (a PNG header followed by data: the sniffer reads the header)
-    expect((await upload(owner.token, id, multipart(chunks(exactly)))).statusCode).toBe(200);
   });
 
   it('is readable only by its uploader or a reader of a document that references it (D19); 404 for the rest', async () => {
