@@ -84,14 +84,32 @@ function readMemory(pid: number): Memory {
 }
 
 /** The node flags an npm script gives node (`exec node --a --b scripts/x.mjs` → `--a --b`). */
-function nodeFlagsOf(script: string): string[] {
+/** The words of an npm script of the checkout measured. */
+function scriptWords(script: string): string[] {
   const command = (
     JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
   ).scripts[script];
   if (!command) throw new Error(`no script ${script} in package.json`);
-  const words = command.split(/\s+/);
+  return command.split(/\s+/);
+}
+
+function nodeFlagsOf(script: string): string[] {
+  const words = scriptWords(script);
   return words.slice(words.indexOf('node') + 1).filter((word) => word.startsWith('--'));
 }
+
+/** The environment the script sets before node (`NAME=value exec node …`), e.g. glibc's malloc tuning. */
+function scriptEnvOf(script: string): Record<string, string> {
+  const words = scriptWords(script);
+  return Object.fromEntries(
+    words
+      .slice(0, words.indexOf('node'))
+      .map((word) => /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(word))
+      .flatMap((match) => (match ? [[match[1], match[2]]] : [])),
+  );
+}
+
+const serverScript = () => (args.built ? 'serve' : 'start');
 
 function serverCommand(): string[] {
   if (args.built) return [...nodeFlagsOf('serve'), 'apps/server/dist/main.js'];
@@ -107,6 +125,7 @@ async function startServer(dataDir: string, databaseUrl: string | undefined) {
     cwd: root,
     env: {
       ...env,
+      ...scriptEnvOf(serverScript()),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -384,7 +403,11 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'groeipad-memory-'));
   const database = postgres ? await createBenchDatabase(`groeipad_bench_memory_${process.pid}`) : undefined;
   const mode = `${args.built ? 'built' : 'tsx'}, ${postgres ? 'PostgreSQL' : 'PGlite'}`;
-  log(`server (${mode}): node ${serverCommand().join(' ')} in ${root}`);
+  log(
+    `server (${mode}): ${Object.entries(scriptEnvOf(serverScript()))
+      .map(([k, v]) => `${k}=${v} `)
+      .join('')}node ${serverCommand().join(' ')} in ${root}`,
+  );
   let server: ChildProcess | undefined;
   try {
     const first = await startServer(dataDir, database?.url);

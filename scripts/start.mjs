@@ -3,7 +3,8 @@
 import { ensureWebBuild } from './web-build.mjs';
 
 process.env.SEED_DEMO ??= '1';
-ensureWebBuild();
+// The child that prepares a first start's database runs this script too; the web app is built by then.
+if (process.env.GROEIPAD_PREPARE !== '1') ensureWebBuild();
 const { register } = await import('tsx/esm/api');
 register();
 await import('../apps/server/src/main.ts');

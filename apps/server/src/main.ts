@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { createMailer } from './adapters/mail/mailer.ts';
 import { pdfWorkers } from './adapters/pdf/worker-pool.ts';
 import { createStorage } from './adapters/storage/create.ts';
@@ -15,18 +15,13 @@ import { JobQueue } from './jobs/queue.ts';
 import { AccessTokens } from './modules/auth/tokens.ts';
 import { ensureProviderAdmins } from './modules/organisations/provider-admins.ts';
 import { requestLogSerializers } from './plugins/request-log.ts';
+import { holdStopSignals, isPreparing, preparationNeeded, prepareInChild } from './prepare.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo.ts';
 
-async function main(): Promise<void> {
-  const started = performance.now();
-  const config = loadConfig();
-  const logger = pino({
-    level: config.logLevel,
-    base: { service: 'groeipad' },
-    // Requests are logged by method, URL without its secrets (a logout's refresh token, codes) and status.
-    serializers: requestLogSerializers,
-  });
+type Config = ReturnType<typeof loadConfig>;
 
+/** The database, storage and the rest of the context every request and job is given. */
+async function open(config: Config, logger: Logger, options: { listen: boolean }) {
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
@@ -39,7 +34,7 @@ async function main(): Promise<void> {
   }
   // With PostgreSQL, several app servers may share the database: they tell each other of changes.
   let channel: PostgresChannel | undefined;
-  if (database.pool && config.databaseUrl) {
+  if (options.listen && database.pool && config.databaseUrl) {
     channel = new PostgresChannel(database.pool, config.databaseUrl, logger);
     await channel.start();
   }
@@ -61,18 +56,53 @@ async function main(): Promise<void> {
       logger,
     }),
   };
+  return { ctx, database, channel, storage };
+}
 
-  if (config.seedDemo && (await seedDemo(ctx))) {
-    logger.info(
-      { users: DEMO_USERS.map((u) => `${u.email} (${u.role})`), password: DEMO_PASSWORD },
-      'demo data created',
-    );
-    console.log(
-      `\nDemo organisation created. Sign in at ${config.publicUrl}/login with password ${DEMO_PASSWORD} as:\n` +
-        DEMO_USERS.map((u) => `  ${u.email.padEnd(30)} ${u.role}`).join('\n') +
-        '\n',
-    );
-  }
+/** With SEED_DEMO=1 on a database without users: the demo organisation, and its sign-in printed once. */
+async function seedDemoOnce(ctx: AppContext): Promise<void> {
+  if (!ctx.config.seedDemo || !(await seedDemo(ctx))) return;
+  ctx.logger.info(
+    { users: DEMO_USERS.map((u) => `${u.email} (${u.role})`), password: DEMO_PASSWORD },
+    'demo data created',
+  );
+  console.log(
+    `\nDemo organisation created. Sign in at ${ctx.config.publicUrl}/login with password ${DEMO_PASSWORD} as:\n` +
+      DEMO_USERS.map((u) => `  ${u.email.padEnd(30)} ${u.role}`).join('\n') +
+      '\n',
+  );
+}
+
+/** The preparing child: migrate, seed, close, exit (prepare.ts). */
+async function prepare(config: Config, logger: Logger): Promise<void> {
+  holdStopSignals();
+  const started = performance.now();
+  const { ctx, database, storage } = await open(config, logger, { listen: false });
+  await seedDemoOnce(ctx);
+  ctx.mailer.close();
+  storage.close();
+  await database.close();
+  logger.info({ preparedMs: Math.round(performance.now() - started) }, 'database prepared');
+  process.exit(0);
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = loadConfig();
+  const logger = pino({
+    level: config.logLevel,
+    base: { service: 'groeipad' },
+    // Requests are logged by method, URL without its secrets (a logout's refresh token, codes) and status.
+    serializers: requestLogSerializers,
+  });
+
+  // A first start creates the database and the demo data in a child process of its own (prepare.ts).
+  if (isPreparing()) return prepare(config, logger);
+  if (await preparationNeeded(config)) await prepareInChild();
+
+  const { ctx, database, channel, storage } = await open(config, logger, { listen: true });
+  // Normally done by the child; here when a start before it stopped between the database and the demo.
+  await seedDemoOnce(ctx);
 
   const owners = await ensureProviderAdmins(ctx, config.providerAdmins);
   if (owners.length > 0) logger.info({ owners }, 'PROVIDER_ADMINS are owners of organisation 0 (D11)');

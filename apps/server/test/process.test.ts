@@ -14,6 +14,9 @@ describe('the server process', { timeout: 240_000 }, () => {
     const first = startServer(env);
     await waitForPing(port);
     expect(first.output()).toContain('eigenaar@demo.groeipad.nl');
+    // The database and the demo were made by a child process that has ended (prepare.ts), once.
+    expect(first.output().match(/"database prepared"/g)).toHaveLength(1);
+    expect(first.output().match(/Demo organisation created/g)).toHaveLength(1);
     // Outside production without MOLLIE_API_KEY: the test checkout, and the log says so (D45).
     expect(first.output()).toContain('"payments":"test"');
     expect(first.output()).toContain('the built-in test checkout hands out credits without payment');
@@ -59,6 +62,32 @@ describe('the server process', { timeout: 240_000 }, () => {
     const again = startServer(env);
     await waitForPing(port);
     expect(again.output()).not.toContain('Demo organisation created');
+    expect(again.output()).not.toContain('database prepared');
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  });
+
+  it('a stop signal while a first start prepares its database: the child finishes, nothing serves, the next start opens it', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'groeipad-proc-'));
+    const port = await freePort();
+    const env = { DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: '1', HOST: '127.0.0.1' };
+    const first = startServer(env);
+    await until(() => first.output().includes('migration applied'));
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('database prepared');
+    expect(first.output()).not.toContain('Groeipad is listening');
+    expect(existsSync(join(dataDir, 'groeipad.lock'))).toBe(false);
+
+    const again = startServer(env);
+    await waitForPing(port);
+    expect(again.output()).not.toContain('database prepared');
+    const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'beheerder@demo.groeipad.nl', password: 'Groeipad-demo1' }),
+    });
+    expect(login.status).toBe(200);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
   });
@@ -120,3 +149,11 @@ describe('the server process', { timeout: 240_000 }, () => {
     expect(statuses.filter((s) => s !== 'aborted').every((s) => s === 200 || s === 503)).toBe(true);
   });
 });
+
+async function until(condition: () => boolean, timeoutMs = 60_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
