@@ -46,6 +46,35 @@ async function tabTo(page: Page, target: Locator, max = 250): Promise<void> {
   throw new Error(`Tab never reached ${target}`);
 }
 
+/**
+ * Pairs of tap targets in a screen closer than 8 px to each other (neither inside the other): the gap is
+ * the larger of the horizontal and vertical distances between their boxes.
+ */
+function crowdedTargets(page: Page, testId: string): Promise<string[]> {
+  return page.getByTestId(testId).evaluate((screen) => {
+    const targets = Array.from(
+      screen.querySelectorAll<HTMLElement>(
+        'button, a[href], [role="tab"], input:not([type="checkbox"]):not([type="radio"]), .mantine-Checkbox-body, .mantine-Radio-body',
+      ),
+    ).filter((element) => element.getClientRects().length > 0 && !element.closest('[hidden]'));
+    const label = (element: HTMLElement) =>
+      `${element.tagName} "${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30)}"`;
+    const crowded: string[] = [];
+    for (let i = 0; i < targets.length; i++) {
+      for (let j = i + 1; j < targets.length; j++) {
+        const [a, b] = [targets[i]!, targets[j]!];
+        if (a.contains(b) || b.contains(a)) continue;
+        const [p, q] = [a.getBoundingClientRect(), b.getBoundingClientRect()];
+        const dx = Math.max(0, Math.max(p.left, q.left) - Math.min(p.right, q.right));
+        const dy = Math.max(0, Math.max(p.top, q.top) - Math.min(p.bottom, q.bottom));
+        if (Math.max(dx, dy) < 7.5)
+          crowded.push(`${label(a)} ↔ ${label(b)}: ${Math.round(Math.max(dx, dy))} px`);
+      }
+    }
+    return crowded;
+  });
+}
+
 /** The tap targets in a screen smaller than 44 px (a checkbox or radio by its row). */
 function smallTargets(page: Page, testId: string): Promise<string[]> {
   return page.getByTestId(testId).evaluate((screen) =>
@@ -195,6 +224,7 @@ test.describe('a teacher’s day on the demo data (issue 21)', () => {
 
     // Every tap target of the evaluation is at least 44 px (issue 21), the one-tap score chips too.
     expect(await smallTargets(page, 'evaluation-section')).toEqual([]);
+    expect(await crowdedTargets(page, 'evaluation-section')).toEqual([]);
 
     const name = competences[24]!;
     const card = competenceCard(page, name);
@@ -211,6 +241,10 @@ test.describe('a teacher’s day on the demo data (issue 21)', () => {
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(sideways).toBe(false);
     await checkState(page, 'editing-save-bar-phone-nl', () => expect(save).toBeInViewport());
+    // Back on the phone at competence 25 (checkState ends on the desktop, scrolled to the top).
+    await page.setViewportSize(PHONE);
+    await card.scrollIntoViewIfNeeded();
+    await expect(save).toBeInViewport();
     await page.screenshot({ path: join('e2e', '.artifacts', 'screenshots', 'editing-save-bar-375.png') });
     await save.click();
     await expect(page.getByText(SAVED).first()).toBeVisible();
@@ -230,6 +264,7 @@ test.describe('a teacher’s day on the demo data (issue 21)', () => {
     await edit(page);
     await expect(page.getByTestId('form-section')).toBeVisible();
     expect(await smallTargets(page, 'form-section')).toEqual([]);
+    expect(await crowdedTargets(page, 'form-section')).toEqual([]);
     await toolbar(page).getByRole('button', { name: 'Annuleren' }).click();
     await page.goto(`/trajectory/${trajectoryId}/evaluation`);
     await evaluationShown(page);
@@ -300,6 +335,7 @@ test.describe('a teacher’s day on the demo data (issue 21)', () => {
     await reportShown(page);
     await reportToolbar(page).getByRole('button', { name: 'Bewerken' }).click();
     expect(await smallTargets(page, 'report-screen')).toEqual([]);
+    expect(await crowdedTargets(page, 'report-screen')).toEqual([]);
   });
 
   test('with the keyboard alone: score three competences with a remark, then write a report', async ({

@@ -57,7 +57,7 @@ export function DocumentEditorFrame<T extends JsonValue>({
         <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
           {title}
         </Title>
-        <Group gap={6} wrap="wrap" role="toolbar" aria-label={t('editor.toolbar')}>
+        <Group gap={8} wrap="wrap" role="toolbar" aria-label={t('editor.toolbar')}>
           {tools}
           <UndoRedoButtons
             onUndo={editor.undo}

@@ -149,7 +149,7 @@ function CompetenceCard(
       component="article"
       aria-label={competence.name}
     >
-      <Stack gap={6}>
+      <Stack gap={8}>
         <Text fw={600} size="sm" className={classes.name}>
           {competence.name}
         </Text>

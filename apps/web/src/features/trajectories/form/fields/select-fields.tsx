@@ -116,7 +116,7 @@ export function MultiSelectFieldInput({
         withAsterisk={field.required}
         error={error}
       >
-        <Stack gap={6} mt={4}>
+        <Stack gap={8} mt={4}>
           {values.map((option) => (
             <Checkbox key={option} value={option} label={option} />
           ))}

@@ -56,7 +56,7 @@ export function ReportToolbar(props: Props) {
       wrap="wrap"
       className={editing ? `${classes.noPrint} ${classes.stickyBar}` : classes.noPrint}
     >
-      <Group gap={6} wrap="wrap" role="toolbar" aria-label={t('trajectories.reports.toolbar')}>
+      <Group gap={8} wrap="wrap" role="toolbar" aria-label={t('trajectories.reports.toolbar')}>
         {editing ? (
           <>
             <UndoRedoButtons
@@ -107,7 +107,7 @@ export function ReportToolbar(props: Props) {
           {t('trajectories.reports.split.toggle')}
         </Button>
       </Group>
-      <Group gap={6} wrap="nowrap" role="group" aria-label={t('trajectories.reports.browse')}>
+      <Group gap={8} wrap="nowrap" role="group" aria-label={t('trajectories.reports.browse')}>
         <Tooltip label={props.previous?.name ?? ''} disabled={!props.previous}>
           <Button
             variant="default"
