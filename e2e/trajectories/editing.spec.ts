@@ -298,6 +298,14 @@ test.describe('a teacher’s day on the demo data (issue 21)', () => {
     await expect(page.getByRole('button', { name: /gebruikersmenu|Gebruikersmenu|account/i })).toHaveCount(0);
     await expect(page.getByTestId('evaluation-overview')).toBeVisible();
     await expect(page.getByRole('heading', { name: trajectoryName, level: 1 })).toBeVisible();
+    // No heading ends a page alone: every heading printed keeps to what follows it.
+    const headings = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('main h1, main h2, main h3, main h4'))
+        .filter((heading) => heading.getClientRects().length > 0)
+        .map((heading) => ({ text: heading.textContent, breakAfter: getComputedStyle(heading).breakAfter })),
+    );
+    expect(headings.length).toBeGreaterThan(3);
+    expect(headings.filter((heading) => heading.breakAfter !== 'avoid')).toEqual([]);
     await shoot(page, 'editing-evaluation-print-nl');
 
     // Through Chromium's own printing: every page's text, no navigation, credit chip or avatar.
