@@ -46,17 +46,19 @@ async function tabTo(page: Page, target: Locator, max = 250): Promise<void> {
   throw new Error(`Tab never reached ${target}`);
 }
 
+/** What a finger may tap (a checkbox or radio by its row). */
+const TAP_TARGETS =
+  'button, a[href], [role="tab"], input:not([type="checkbox"]):not([type="radio"]), .mantine-Checkbox-body, .mantine-Radio-body';
+
 /**
  * Pairs of tap targets in a screen closer than 8 px to each other (neither inside the other): the gap is
  * the larger of the horizontal and vertical distances between their boxes.
  */
 function crowdedTargets(page: Page, testId: string): Promise<string[]> {
-  return page.getByTestId(testId).evaluate((screen) => {
-    const targets = Array.from(
-      screen.querySelectorAll<HTMLElement>(
-        'button, a[href], [role="tab"], input:not([type="checkbox"]):not([type="radio"]), .mantine-Checkbox-body, .mantine-Radio-body',
-      ),
-    ).filter((element) => element.getClientRects().length > 0 && !element.closest('[hidden]'));
+  return page.getByTestId(testId).evaluate((screen, selector) => {
+    const targets = Array.from(screen.querySelectorAll<HTMLElement>(selector)).filter(
+      (element) => element.getClientRects().length > 0 && !element.closest('[hidden]'),
+    );
     const label = (element: HTMLElement) =>
       `${element.tagName} "${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30)}"`;
     const crowded: string[] = [];
@@ -72,24 +74,24 @@ function crowdedTargets(page: Page, testId: string): Promise<string[]> {
       }
     }
     return crowded;
-  });
+  }, TAP_TARGETS);
 }
 
 /** The tap targets in a screen smaller than 44 px (a checkbox or radio by its row). */
 function smallTargets(page: Page, testId: string): Promise<string[]> {
-  return page.getByTestId(testId).evaluate((screen) =>
-    Array.from(
-      screen.querySelectorAll<HTMLElement>(
-        'button, a[href], [role="tab"], input:not([type="checkbox"]):not([type="radio"]), .mantine-Checkbox-body, .mantine-Radio-body',
-      ),
-    )
-      .filter((element) => element.getClientRects().length > 0 && !element.closest('[hidden]'))
-      .map((element) => ({ element, box: element.getBoundingClientRect() }))
-      .filter(({ element, box }) => box.height < 44 || (element.matches('button, a[href]') && box.width < 44))
-      .map(
-        ({ element, box }) =>
-          `${element.tagName} "${element.getAttribute('aria-label') ?? element.textContent?.trim()}" ${Math.round(box.width)}×${Math.round(box.height)}`,
-      ),
+  return page.getByTestId(testId).evaluate(
+    (screen, selector) =>
+      Array.from(screen.querySelectorAll<HTMLElement>(selector))
+        .filter((element) => element.getClientRects().length > 0 && !element.closest('[hidden]'))
+        .map((element) => ({ element, box: element.getBoundingClientRect() }))
+        .filter(
+          ({ element, box }) => box.height < 44 || (element.matches('button, a[href]') && box.width < 44),
+        )
+        .map(
+          ({ element, box }) =>
+            `${element.tagName} "${element.getAttribute('aria-label') ?? element.textContent?.trim()}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        ),
+    TAP_TARGETS,
   );
 }
 
