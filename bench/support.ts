@@ -11,9 +11,9 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import type { AppContext } from '../apps/server/src/context.ts';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/database.ts';
 import { JobQueue } from '../apps/server/src/jobs/queue.ts';
-import { AccessTokens } from '../apps/server/src/modules/auth/tokens.ts';
 import { insertMembership, insertOrganisation } from '../apps/server/src/modules/organisations/repository.ts';
 import { insertUser } from '../apps/server/src/modules/users/repository.ts';
+import { AccessTokens } from '../apps/server/src/plugins/access-tokens.ts';
 
 /** The checkout the scripts measure. */
 export const ROOT = resolve(import.meta.dirname, '..');

@@ -7,7 +7,7 @@ import type { Config } from './config.ts';
 import type { Channel } from './db/channel.ts';
 import type { Db } from './db/database.ts';
 import type { JobQueue } from './jobs/queue.ts';
-import type { AccessTokens } from './modules/auth/index.ts';
+import type { AccessTokens } from './plugins/access-tokens.ts';
 
 /** What services need from the outside world; built once in main.ts (or by a test). */
 export interface AppContext {

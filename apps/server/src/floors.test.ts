@@ -1,42 +1,38 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type Import, importCycles, importGraph, offending } from '../../../scripts/import-graph.ts';
+import { serverFloorBreaches } from '../test/floors.ts';
 
 /**
- * The server's floors only point down (issue "Floors, enforced"): `modules/` on top of `engine/`,
- * `jobs/`, `plugins/`, `adapters/`, `db/`; a module shows the others only its `index.ts`. Tests are left
- * out of the graph, as in packages/core/src/floors.test.ts.
+ * The server's floors only point down (issue "Floors, enforced"; the rules in test/floors.ts, each proved
+ * to catch a planted violation by test/floors-planted.test.ts). Tests are left out of the graph.
  */
-const graph = importGraph(import.meta.dirname);
-
-/** Where routes, job handlers and the process are wired: these may import any module file. */
-const COMPOSITION_ROOT = new Set(['app.ts', 'main.ts', 'job-handlers.ts']);
-
-/** Floors below the modules: they import no module (a module registers itself on them instead). */
-const BELOW_MODULES = ['db/', 'plugins/', 'adapters/', 'jobs/', 'engine/', 'sanitise/', 'i18n/', 'ops/'];
-
-const moduleOf = (path: string) => /^modules\/([^/]+)\//.exec(path)?.[1];
-
-/** Outside `modules/<b>/`, module `<b>` is reached only through `modules/<b>/index.ts`. */
-function bypassesIndex({ file, target }: Import): boolean {
-  const owner = moduleOf(target);
-  if (owner === undefined || owner === moduleOf(file) || COMPOSITION_ROOT.has(file)) return false;
-  return target !== `modules/${owner}/index.ts`;
-}
-
-function importsModuleFromBelow({ file, target }: Import): boolean {
-  return BELOW_MODULES.some((floor) => file.startsWith(floor)) && target.startsWith('modules/');
-}
+const breaches = serverFloorBreaches(
+  import.meta.dirname,
+  join(import.meta.dirname, '../../../packages/core/src/rights'),
+);
 
 describe('server floors that only point down', () => {
   it('has no import cycles', () => {
-    expect(importCycles(graph)).toEqual([]);
+    expect(breaches.cycles).toEqual([]);
   });
 
   it('reaches a module from outside it only through its index.ts (composition root aside)', () => {
-    expect(offending(graph, bypassesIndex)).toEqual([]);
+    expect(breaches.bypassedIndex).toEqual([]);
   });
 
-  it('keeps db/, plugins/, adapters/, jobs/, engine/, sanitise/, i18n/ and ops/ free of modules', () => {
-    expect(offending(graph, importsModuleFromBelow)).toEqual([]);
+  it('keeps db/, plugins/, adapters/, jobs/, engine/, sanitise/, i18n/ and ops/ from reaching any module, directly or not', () => {
+    expect(breaches.modulesFromBelow).toEqual([]);
+  });
+
+  it("has each module's index.ts name what it shows (no export *, no code of its own)", () => {
+    expect(breaches.indexInternals).toEqual([]);
+  });
+
+  it('imports no module whose name is computed at run time, but the allowed ones', () => {
+    expect(breaches.computedImports).toEqual([]);
+  });
+
+  it("decides rights on a trajectory only in the grant, the policy and the parts (core's rights helpers)", () => {
+    expect(breaches.rightsOutsideTheGrant).toEqual([]);
   });
 });

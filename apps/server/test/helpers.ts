@@ -14,10 +14,10 @@ import type { AppContext } from '../src/context.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/database.ts';
 import { JobQueue, type JobQueueOptions } from '../src/jobs/queue.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
-import { AccessTokens } from '../src/modules/auth/tokens.ts';
 import { bookLedgerEntry } from '../src/modules/credits/repository.ts';
 import { insertMembership } from '../src/modules/organisations/repository.ts';
 import { insertUser, updateUser } from '../src/modules/users/repository.ts';
+import { AccessTokens } from '../src/plugins/access-tokens.ts';
 
 /** Keeps sent mail in memory so a test can read the links; the real transports have their own tests. */
 export class MemoryMailer implements Mailer {

@@ -1,4 +1,4 @@
-import type { CanWritePath, JsonValue, TrajectoryRole } from '@groeipad/core';
+import type { CanWritePath, JsonValue, TrajectoryAccess } from '@groeipad/core';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import type { CoalescingJob } from '../jobs/queue.ts';
@@ -49,9 +49,14 @@ export interface DocumentKind<T = JsonValue> {
   readers?: { seenBy(content: T, reader: DocumentReader): unknown; whole?: boolean };
 }
 
-/** The reader a kind's visibility is judged for: their roles, and the report blueprint a report is of. */
+/**
+ * The reader a kind's visibility is judged for: their address in the trajectory's access document (the
+ * kind works out what their roles give, in one place: the trajectories module's parts), and the report
+ * blueprint a report is of.
+ */
 export interface DocumentReader {
-  roles: readonly TrajectoryRole[];
+  access: TrajectoryAccess;
+  email: string;
   /** For a report: the name of its report blueprint, the key of its rights. */
   reportBlueprint?: string | null;
 }

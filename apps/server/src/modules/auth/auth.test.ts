@@ -9,7 +9,7 @@ import {
   type TestApp,
   uniqueEmail,
 } from '../../../test/helpers.ts';
-import { AccessTokens } from './tokens.ts';
+import { AccessTokens } from '../../plugins/access-tokens.ts';
 
 let t: TestApp;
 beforeAll(async () => {

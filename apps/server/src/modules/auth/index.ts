@@ -2,4 +2,4 @@
 export { type ActivatedAccount, onAccountActivated } from './activation.ts';
 export { hashPassword } from './passwords.ts';
 export { consumeRateLimit, pruneRateLimits, type RequestOrigin } from './rate-limit.ts';
-export { type AccessTokens, hashSecret, randomSecret } from './tokens.ts';
+export { hashSecret, randomSecret } from './tokens.ts';

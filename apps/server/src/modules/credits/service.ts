@@ -25,7 +25,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { defineJob } from '../../jobs/queue.ts';
 import type { RequestOrigin } from '../auth/index.ts';
-import { selectTrajectories } from '../trajectories/index.ts';
+import { loadGrants } from '../trajectories/index.ts';
 import { limitPaymentCall, limitPurchase } from './limits.ts';
 import { type CreditAction, creditPolicy } from './policy.ts';
 import {
@@ -61,16 +61,10 @@ export function listPrices(ctx: AppContext) {
 
 /**
  * The trajectories of an order that the actor may extend: live ones of their organisation they may read
- * (others: 404, as if not there) on which they hold PURCHASE (else 403).
+ * (others: 404, as if not there) on which the policy allows them `purchase` (PURCHASE; else 403).
  */
-async function purchasable(db: Db, actor: Actor, ids: readonly number[]) {
-  const rows = await selectTrajectories(db, actor.organisationId, actor.email)
-    .where('t.id', 'in', [...ids])
-    .where('t.status', '=', 'LIVE')
-    .execute();
-  if (rows.length !== new Set(ids).size) throw notFound();
-  if (rows.some((row) => !row.purchase)) throw forbidden();
-  return rows;
+function purchasable(ctx: AppContext, db: Db, actor: Actor, ids: readonly number[]) {
+  return loadGrants(ctx, db, actor, ids, 'purchase');
 }
 
 function priced(ctx: AppContext, order: OrderRequest) {
@@ -91,6 +85,7 @@ export async function priceOrder(
 ): Promise<PricedOrderAnswer> {
   authorizeCredits(actor, 'extend');
   await purchasable(
+    ctx,
     ctx.db,
     actor,
     order.trajectories.map((line) => line.trajectoryId),
@@ -113,7 +108,7 @@ export async function extendTrajectories(
   const ids = order.trajectories.map((line) => line.trajectoryId);
   const today = businessToday(ctx.config.businessTimeZone);
   return ctx.db.transaction().execute(async (trx) => {
-    await purchasable(trx, actor, ids);
+    await purchasable(ctx, trx, actor, ids);
     const pricing = priced(ctx, order);
     const orderId = randomUUID();
     const totalCents = toCents(pricing.credits);

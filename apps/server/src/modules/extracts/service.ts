@@ -15,6 +15,7 @@ import { loadDocument } from '../../engine/engine.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { enqueueActionMail } from '../../jobs/mail.ts';
 import { authorizeBlueprint } from '../blueprints/index.ts';
+import { loadGrants } from '../trajectories/index.ts';
 import { type ExtractAction, type ExtractGrant, extractPolicy } from './policy.ts';
 import { renderExtract } from './render.ts';
 import {
@@ -138,22 +139,8 @@ export async function createExtracts(
     if (!settings.success)
       throw badRequest('invalidDocumentContent', [{ path: 'extract', key: 'invalidValue' }]);
 
-    const trajectories = await trx
-      .selectFrom('trajectories as t')
-      .innerJoin('trajectory_access as a', (join) =>
-        join
-          .onRef('a.trajectory_id', '=', 't.id')
-          .on('a.organisation_id', '=', actor.organisationId)
-          .on('a.email', '=', actor.email)
-          .on('a.read', '=', true),
-      )
-      .select(['t.id', 't.name', 'a.metadata'])
-      .where('t.organisation_id', '=', actor.organisationId)
-      .where('t.status', '=', 'LIVE')
-      .where('t.id', 'in', trajectoryIds)
-      .execute();
-    if (trajectories.length !== trajectoryIds.length) throw notFound();
-    if (trajectories.some((t) => !t.metadata)) throw forbidden();
+    // 404 for a trajectory the maker holds no role on, 403 without METADATA (the policy's `extract`).
+    const trajectories = await loadGrants(ctx, trx, actor, trajectoryIds, 'extract');
 
     const byId = new Map(trajectories.map((t) => [t.id, t]));
     const created: number[] = [];

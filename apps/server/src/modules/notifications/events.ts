@@ -6,9 +6,7 @@ import {
   type NotificationTarget,
   type PatchOperation,
   type TrajectoryAccess,
-  type TrajectoryRole,
   UNBOUNDED_PATCH,
-  userRoles,
   zTrajectoryAccess,
 } from '@groeipad/core';
 import { sql } from 'kysely';
@@ -102,9 +100,15 @@ async function partOf(db: Db, organisationId: number, documentId: number): Promi
  * is notified only when this differs before and after the change, so a change to a field they cannot see
  * never reaches them.
  */
-function seenBy(part: Part, roles: readonly TrajectoryRole[], content: JsonValue | null): unknown {
+/** A recipient as a kind judges them: their address in the trajectory's access document. */
+interface Reader {
+  access: TrajectoryAccess;
+  email: string;
+}
+
+function seenBy(part: Part, reader: Reader, content: JsonValue | null): unknown {
   if (content === null) return null;
-  return kindReaders(part).seenBy(content, { roles, reportBlueprint: part.reportBlueprint });
+  return kindReaders(part).seenBy(content, { ...reader, reportBlueprint: part.reportBlueprint });
 }
 
 function kindReaders(part: Part) {
@@ -257,10 +261,7 @@ export async function notifyForEvents(db: Db, ref: DocumentEventRef): Promise<nu
       ? null
       : applyPatch(after, parseJson<PatchOperation[]>(first.inverse) ?? [], UNBOUNDED_PATCH);
   const access = await accessOf(db, part);
-  const readers = (await readersOf(db, part, null)).map((reader) => ({
-    ...reader,
-    roles: userRoles(access, reader.email),
-  }));
+  const readers = (await readersOf(db, part, null)).map((reader) => ({ ...reader, access }));
   const notified = new Set<number>();
   for (const [index, event] of events.entries()) {
     if (index > 0 && after !== null) {
@@ -270,11 +271,11 @@ export async function notifyForEvents(db: Db, ref: DocumentEventRef): Promise<nu
     for (const reader of readers) {
       if (reader.id === event.actor_id) continue;
       if (whole) {
-        if (seenBy(part, reader.roles, {}) === null) continue;
+        if (seenBy(part, reader, {}) === null) continue;
       } else {
-        const now = seenBy(part, reader.roles, after);
+        const now = seenBy(part, reader, after);
         if (now === null) continue;
-        if (before !== null && jsonEqual(seenBy(part, reader.roles, before) as JsonValue, now as JsonValue))
+        if (before !== null && jsonEqual(seenBy(part, reader, before) as JsonValue, now as JsonValue))
           continue;
       }
       await record(db, {
@@ -314,7 +315,7 @@ export async function notifyReportDeleted(
   const notified: number[] = [];
   const at = new Date();
   for (const reader of await readersOf(db, part, input.actorId)) {
-    if (seenBy(part, userRoles(access, reader.email), content) === null) continue;
+    if (seenBy(part, { access, email: reader.email }, content) === null) continue;
     await record(db, {
       part,
       userId: reader.id,

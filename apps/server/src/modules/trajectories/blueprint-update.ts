@@ -1,13 +1,10 @@
 import {
   type BlueprintUpdatePreview,
   blueprintUpdateChanges,
-  informationFieldAccess,
   migrateAccess,
   migrateEvaluation,
   migrateForm,
-  rolesGrantRightsAdmin,
   type TrajectoryInfo,
-  userRoles,
   zValidTrajectoryAccess,
 } from '@groeipad/core';
 import { sql } from 'kysely';
@@ -21,6 +18,8 @@ import { TRAJECTORY_BLUEPRINT_KIND } from '../blueprints/index.ts';
 import { formResourceIds } from './files.ts';
 import { loadGrant } from './grant.ts';
 import { TRAJECTORY_KINDS } from './kinds.ts';
+import { formPart, readerWithRoles } from './parts.ts';
+import { accessRightsOf, holdsRightsAdmin } from './policy.ts';
 import { type TrajectoryRow, writeAccessRows } from './repository.ts';
 import { presentInfo } from './service.ts';
 
@@ -61,7 +60,7 @@ export async function previewBlueprintUpdate(
     [current.content.information.fields, grant.roles],
     [latest.content.information.fields, latest.content.roles.filter((role) => names.has(role.name))],
   ] as const)
-    for (const [field, access] of informationFieldAccess(fields, roles))
+    for (const [field, access] of formPart.access({ fields, values: {} }, readerWithRoles(roles)))
       if (access.read) readable.add(field.uuid);
   return {
     currentVersion: current.version,
@@ -119,10 +118,7 @@ export async function applyBlueprintUpdate(
     );
     if (!nextAccess.success) throw badRequest('validationError', zodFields(nextAccess.error.issues));
     // An actor holding RIGHTS keeps them; a METADATA holder without RIGHTS (who may update) has none to lose.
-    if (
-      rolesGrantRightsAdmin(userRoles(access, actor.email)) &&
-      !rolesGrantRightsAdmin(userRoles(nextAccess.data, actor.email))
-    )
+    if (holdsRightsAdmin(access, actor.email) && !holdsRightsAdmin(nextAccess.data, actor.email))
       throw badRequest('canNotRevokeRight');
     const form = await load(row.form_document_id, TRAJECTORY_KINDS.form);
     const migrated = migrateForm(form, latest.content.information.fields);
@@ -134,7 +130,7 @@ export async function applyBlueprintUpdate(
       migrateEvaluation(evaluation, latest.content),
     );
     await save(row.access_document_id, TRAJECTORY_KINDS.access, nextAccess.data);
-    await writeAccessRows(trx, actor.organisationId, id, nextAccess.data);
+    await writeAccessRows(trx, actor.organisationId, id, accessRightsOf(nextAccess.data));
     await trx
       .updateTable('trajectories')
       .set({

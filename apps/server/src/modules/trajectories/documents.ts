@@ -2,13 +2,8 @@ import {
   type Field,
   type FieldAccess,
   fieldKey,
-  informationFieldAccess,
   type PatchOperation,
-  reportFieldAccess,
-  rolesGrantRightsAdmin,
   type TrajectoryAccess,
-  userRoles,
-  visibleForm,
   zValidTrajectoryAccess,
 } from '@groeipad/core';
 import type { Actor } from '../../actor.ts';
@@ -19,7 +14,8 @@ import { badRequest, zodFields } from '../../errors.ts';
 import type { FormContent } from './files.ts';
 import { allows, loadGrant, type TrajectoryGrant } from './grant.ts';
 import { TRAJECTORY_KINDS } from './kinds.ts';
-import { formPart, partVersion, permitOf } from './parts.ts';
+import { formPart, partVersion, permitOf, readerOf, reportPart } from './parts.ts';
+import { accessRightsOf, holdsRightsAdmin } from './policy.ts';
 import { trajectoryReportBlueprints } from './report-repository.ts';
 import { type TrajectoryRow, writeAccessRows } from './repository.ts';
 
@@ -117,13 +113,13 @@ async function accessView(db: Db, actor: Actor, row: TrajectoryRow) {
     const reportBlueprints = reports.map((entry) => ({ name: entry.name, fields: entry.fields }));
     return { version: document.version, content: { ...access, fields: form.fields, reportBlueprints } };
   }
-  const userRolesOf = userRoles(access, actor.email);
-  const readable = readableKeys(informationFieldAccess(form.fields, userRolesOf));
+  const reader = readerOf(access, actor.email);
+  const readable = readableKeys(formPart.access({ fields: form.fields, values: {} }, reader));
   // Each report's field rights likewise: only the fields of that report the reader may read (D35).
   const reportKeys = new Map(
     (await trajectoryReportBlueprints(db, actor.organisationId, row.id)).map((report) => [
       report.name,
-      readableKeys(reportFieldAccess(report.fields, userRolesOf, report.name)),
+      readableKeys(reportPart(report.name).access({ structure: report.fields, values: {} }, reader)),
     ]),
   );
   const only = <T>(entries: Record<string, T>, keys: ReadonlySet<string>) =>
@@ -138,7 +134,7 @@ async function accessView(db: Db, actor: Actor, row: TrajectoryRow) {
       ]),
     ),
   }));
-  const fields = visibleForm({ fields: form.fields }, userRolesOf).fields;
+  const fields = formPart.visible({ fields: form.fields, values: {} }, reader)?.fields ?? [];
   return { version: document.version, content: { ...access, roles, fields, reportBlueprints: [] } };
 }
 
@@ -164,7 +160,7 @@ export async function putAccess(
     const { row } = await loadGrant(ctx, trx, actor, id, 'updateAccess');
     const parsed = zValidTrajectoryAccess.safeParse(input);
     if (!parsed.success) throw badRequest('validationError', zodFields(parsed.error.issues));
-    if (!rolesGrantRightsAdmin(userRoles(parsed.data, actor.email))) throw badRequest('canNotRevokeRight');
+    if (!holdsRightsAdmin(parsed.data, actor.email)) throw badRequest('canNotRevokeRight');
     const saved = await replaceDocument(trx, {
       jobs: ctx.jobs,
       organisationId: actor.organisationId,
@@ -175,7 +171,7 @@ export async function putAccess(
       permit: { visible: (content) => content, canWrite: () => true },
       content: parsed.data,
     });
-    await writeAccessRows(trx, actor.organisationId, id, saved.content);
+    await writeAccessRows(trx, actor.organisationId, id, accessRightsOf(saved.content));
     return accessView(trx, actor, row);
   });
 }
@@ -223,6 +219,6 @@ export async function keepAccessRole(
     permit: { visible: (content) => content, canWrite: () => true },
     content: { ...access.content, users },
   });
-  await writeAccessRows(trx, target.organisationId, target.trajectoryId, saved.content);
+  await writeAccessRows(trx, target.organisationId, target.trajectoryId, accessRightsOf(saved.content));
   return true;
 }

@@ -1,4 +1,4 @@
-import { evaluationPhotoIds, userRoles } from '@groeipad/core';
+import { evaluationPhotoIds } from '@groeipad/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { loadDocument } from '../../engine/engine.ts';
@@ -87,7 +87,7 @@ async function namesIt(
   const access = await loadDocument(db, organisationId, candidate.access_document_id, {
     kind: TRAJECTORY_KINDS.access,
   });
-  const reader = readerOf(userRoles(access.content, email));
+  const reader = readerOf(access.content, email);
   if (candidate.part === 'evaluation')
     return (
       evaluationPart.readable(reader) &&

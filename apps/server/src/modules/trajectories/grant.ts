@@ -1,9 +1,12 @@
 import {
   businessToday,
   canReadSomeReport,
+  canShowEditButton,
   type EffectiveRights,
   effectiveRights,
   isActiveOn,
+  PROVIDER_ORGANISATION_ID,
+  type TrajectoryAbilities,
   type TrajectoryAccess,
   type TrajectoryRole,
   trajectoryListRights,
@@ -20,8 +23,22 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { parseJson } from '../../engine/engine.ts';
 import { forbidden, notFound } from '../../errors.ts';
-import { type GrantFacts, refusal, type TrajectoryAction } from './policy.ts';
-import { findTrajectoryForMentor, findTrajectoryWithAccess, type TrajectoryRow } from './repository.ts';
+import {
+  type GrantFacts,
+  PRESENTED_ACTIONS,
+  type ReportAction,
+  type RowAction,
+  readsInformation,
+  refusal,
+  reportRefusal,
+  type TrajectoryAction,
+} from './policy.ts';
+import {
+  findAccessRows,
+  findTrajectoryForMentor,
+  findTrajectoryWithAccess,
+  type TrajectoryRow,
+} from './repository.ts';
 
 /**
  * What one actor may see and do on one trajectory (issue 19: one grant): the trajectory with the
@@ -64,8 +81,18 @@ function grantFacts(grant: TrajectoryGrant): GrantFacts {
     rights: grant.row.rights,
     evaluation: grant.rights.evaluation,
     reports: canReadSomeReport(grant.rights),
+    information: readsInformation(grant.roles),
+    changes: canShowEditButton(grant.rights, true),
+    provider: grant.row.organisation_id === PROVIDER_ORGANISATION_ID,
     active: grant.active,
   };
+}
+
+/** The grant's answers to the presented actions: the abilities the web renders from (policy.ts PRESENTED_ACTIONS). */
+export function abilitiesOf(grant: TrajectoryGrant): TrajectoryAbilities {
+  return Object.fromEntries(
+    PRESENTED_ACTIONS.map((action) => [action, allows(grant, action)]),
+  ) as TrajectoryAbilities;
 }
 
 /** Whether the policy allows `action` to the grant's actor now: the answer `requireAction` would give. */
@@ -79,6 +106,31 @@ export function requireAction(grant: TrajectoryGrant, action: TrajectoryAction):
   if (key) throw forbidden(key);
 }
 
+/** What a report action is judged on: the reader's merged rights, and whether the trajectory is active. */
+type ReportReader = Pick<TrajectoryGrant, 'rights' | 'active'>;
+
+/** Whether the policy allows report action `action` on a report of `blueprint` to the grant's reader. */
+export function allowsReport(grant: ReportReader, action: ReportAction, blueprint: string): boolean {
+  return reportRefusal(action, grant.rights, blueprint) === null;
+}
+
+/** The policy's 403 for a report action (noAccess to read, forbidden otherwise). */
+export function requireReportAction(grant: ReportReader, action: ReportAction, blueprint: string): void {
+  const key = reportRefusal(action, grant.rights, blueprint);
+  if (key) throw forbidden(key);
+}
+
+/**
+ * What the reader may do with a report of `blueprint` (its edit button, selecting and deleting it):
+ * nothing while the trajectory is inactive (D12: every write is refused then).
+ */
+export function reportAbilities(grant: ReportReader, blueprint: string): { write: boolean; admin: boolean } {
+  return {
+    write: grant.active && allowsReport(grant, 'write', blueprint),
+    admin: grant.active && allowsReport(grant, 'delete', blueprint),
+  };
+}
+
 /** An access row as many trajectories' rows are read at once: the list rights and the evaluation rights beside them. */
 export interface AccessRowRights {
   read: boolean;
@@ -90,28 +142,89 @@ export interface AccessRowRights {
   active_until: string | null;
 }
 
-/**
- * The grant's answers on the evaluation from an access row alone, for a screen that judges many
- * trajectories in one statement (the cohort grid, issue 22) instead of loading a grant for each. The row
- * holds the effect of the same roles (writeAccessRows: core effectiveRightsOf), so the policy answers
- * what `loadGrant` would: whether the trajectory is active today (D12), and each evaluation action.
- */
-export function accessRowGrant(
-  ctx: AppContext,
-  row: AccessRowRights,
-): { active: boolean; allows: (action: 'readEvaluation' | 'writeEvaluation') => boolean } {
-  const active = isActiveOn(row.active_until, businessToday(ctx.config.businessTimeZone));
-  const facts: GrantFacts = {
+/** The facts of an access row: what the policy judges of a row-only action (RowAction). */
+function rowFacts(ctx: AppContext, row: AccessRowRights & { organisation_id?: number }): GrantFacts {
+  return {
     read: row.read,
     purchase: row.purchase,
     metadata: row.metadata,
     rights: row.rights,
     evaluation: { read: row.evaluation_read, write: row.evaluation_write },
-    // Asked by the reports' actions only; the evaluation's never look at it.
+    // Asked by the actions that need the roles themselves (not RowActions): never here.
     reports: false,
-    active,
+    information: false,
+    changes: false,
+    provider: row.organisation_id === PROVIDER_ORGANISATION_ID,
+    active: isActiveOn(row.active_until, businessToday(ctx.config.businessTimeZone)),
   };
-  return { active, allows: (action) => refusal(action, facts) === null };
+}
+
+/**
+ * The grant's answers on the evaluation from an access row alone, for a screen that judges many
+ * trajectories in one statement (the cohort grid, issue 22) instead of loading a grant for each. The row
+ * holds the effect of the same roles (policy.ts accessRightsOf), so the policy answers what `loadGrant`
+ * would: whether the trajectory is active today (D12), and each evaluation action.
+ */
+export function accessRowGrant(
+  ctx: AppContext,
+  row: AccessRowRights,
+): { active: boolean; allows: (action: 'readEvaluation' | 'writeEvaluation') => boolean } {
+  const facts = rowFacts(ctx, row);
+  return { active: facts.active, allows: (action) => refusal(action, facts) === null };
+}
+
+/** A trajectory the batch grant allowed: its row's id, name and whether it is active today. */
+export interface GrantedTrajectory {
+  id: number;
+  name: string;
+  active: boolean;
+}
+
+/**
+ * The batch form of the grant (issue 30, as Immich's `checkAccess`): of `ids`, the trajectories of the
+ * actor's organisation on which the policy allows them `action` — one statement over the access rows,
+ * judged by the same table as `loadGrant`. Live trajectories, or deleted ones (the trash).
+ */
+export async function allowedTrajectories(
+  ctx: AppContext,
+  db: Db,
+  actor: Pick<Actor, 'organisationId' | 'email'>,
+  ids: readonly number[],
+  action: RowAction,
+  status: 'LIVE' | 'DELETED' = 'LIVE',
+): Promise<Map<number, GrantedTrajectory>> {
+  const allowed = new Map<number, GrantedTrajectory>();
+  for (const row of await findAccessRows(db, actor.organisationId, actor.email, ids, status)) {
+    const facts = rowFacts(ctx, row);
+    if (refusal(action, facts) === null)
+      allowed.set(row.id, { id: row.id, name: row.name, active: facts.active });
+  }
+  return allowed;
+}
+
+/**
+ * `loadGrant` for several trajectories at once (an extension order, a batch of progress reports): 404
+ * when one is not in the organisation or the actor holds no role on it, then the policy's 403 for the
+ * first one refused. In the order of `ids`, each once.
+ */
+export async function loadGrants(
+  ctx: AppContext,
+  db: Db,
+  actor: Pick<Actor, 'organisationId' | 'email'>,
+  ids: readonly number[],
+  action: RowAction,
+): Promise<GrantedTrajectory[]> {
+  const unique = [...new Set(ids)];
+  const rows = await findAccessRows(db, actor.organisationId, actor.email, unique, 'LIVE');
+  const byId = new Map(rows.filter((row) => row.read).map((row) => [row.id, row]));
+  if (unique.some((id) => !byId.has(id))) throw notFound();
+  return unique.map((id) => {
+    const row = byId.get(id) as (typeof rows)[number];
+    const facts = rowFacts(ctx, row);
+    const key = refusal(action, facts);
+    if (key) throw forbidden(key);
+    return { id, name: row.name, active: facts.active };
+  });
 }
 
 /** What the one statement reads beside the grant: the evaluation with these parts (its entry save). */

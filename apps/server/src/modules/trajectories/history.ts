@@ -1,9 +1,8 @@
 import {
   applyPatch,
   businessToday,
+  type CanWritePath,
   type CompetenceProperties,
-  canWritePath,
-  canWriteReport,
   type EntryRestore,
   type EvaluationHistoryPage,
   type Field,
@@ -16,7 +15,6 @@ import {
   type PatchOperation,
   type RestoreAnswer,
   UNBOUNDED_PATCH,
-  type WritablePaths,
   type zHistoryQuery,
 } from '@groeipad/core';
 import type { z } from 'zod';
@@ -35,10 +33,10 @@ import {
   staleDocument,
 } from '../../engine/engine.ts';
 import { documentVersionOf, viewNumbering } from '../../engine/view-version.ts';
-import { badRequest, forbidden } from '../../errors.ts';
+import { badRequest } from '../../errors.ts';
 import { authorizeEvaluationRead, authorizeEvaluationWrite, saveEntryEdits } from './evaluation.ts';
 import { formResourceIds } from './files.ts';
-import { loadGrant } from './grant.ts';
+import { loadGrant, requireReportAction } from './grant.ts';
 import {
   competenceIndexes,
   competencesByUuid,
@@ -53,7 +51,7 @@ import {
   REPORT_SHAPE,
 } from './history-changes.ts';
 import { TRAJECTORY_KINDS } from './kinds.ts';
-import { formPart, hiddenPlaces, partVersion, reportPart } from './parts.ts';
+import { formPart, hiddenPlaces, partVersion, permitOf, reportPart } from './parts.ts';
 import { touchReport } from './report-repository.ts';
 import { readableReport } from './reports.ts';
 
@@ -232,7 +230,7 @@ export async function reportHistory(
   filter: HistoryFilter,
 ) {
   const grant = await loadGrant(ctx, ctx.db, actor, id, 'readReports');
-  const report = await readableReport(ctx.db, actor, grant.row, reportId, grant.rights);
+  const report = await readableReport(ctx.db, actor, grant.row, reportId, grant);
   return fieldHistory(
     ctx,
     actor,
@@ -308,7 +306,8 @@ async function restoreValue(
   current: StoredDocument<unknown>,
   shape: FieldDocumentShape,
   readable: FieldIndex,
-  writable: WritablePaths,
+  /** Whether the writer may write a place: the part's permit (parts.ts). */
+  canWrite: CanWritePath,
   restore: FieldRestore,
   /** The value places hidden from the writer: `restore.version` is numbered as they see it (D40). */
   hidden: readonly string[],
@@ -331,7 +330,7 @@ async function restoreValue(
     actorId: actor.userId,
     patch,
     expectedVersion: current.version,
-    permit: { visible: (content) => content, canWrite: (pointer) => canWritePath(writable, pointer) },
+    permit: { visible: (content) => content, canWrite },
     vouchedFiles: formResourceIds({
       fields: [...shape.tree(asJson(current.content))],
       values: { [restore.field]: value },
@@ -366,7 +365,7 @@ export async function restoreFormValue(
       current,
       FORM_SHAPE,
       fieldIndex(fields, formPart.access(content, grant)),
-      formPart.writable(content, grant),
+      permitOf(formPart, content, grant).canWrite,
       restore,
       hiddenPlaces(formPart, content, grant),
     );
@@ -384,8 +383,7 @@ export async function restoreReportValue(
 ): Promise<RestoreAnswer> {
   return ctx.db.transaction().execute(async (trx) => {
     const grant = await loadGrant(ctx, trx, actor, id, 'writeReport');
-    const { rights } = grant;
-    const report = await readableReport(trx, actor, grant.row, reportId, rights);
+    const report = await readableReport(trx, actor, grant.row, reportId, grant);
     const current = await loadDocument(trx, actor.organisationId, report.document_id, {
       forUpdate: true,
       kind: TRAJECTORY_KINDS.report,
@@ -398,8 +396,8 @@ export async function restoreReportValue(
     const readable = fieldIndex(fields, part.access(content, grant));
     if (!readable.get(restore.field)?.read)
       throw badRequest('validationError', [{ path: 'field', key: 'invalidValue' }]);
-    if (!canWriteReport(rights, report.blueprint_name)) throw forbidden();
-    const writable = part.writable(content, grant);
+    requireReportAction(grant, 'write', report.blueprint_name);
+    const { canWrite } = permitOf(part, content, grant);
     const hidden = hiddenPlaces(part, content, grant);
     const answer = await restoreValue(
       ctx,
@@ -408,7 +406,7 @@ export async function restoreReportValue(
       current,
       REPORT_SHAPE,
       readable,
-      writable,
+      canWrite,
       restore,
       hidden,
     );

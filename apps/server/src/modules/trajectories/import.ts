@@ -2,12 +2,10 @@ import {
   importRowAccess,
   importRowEmail,
   type ParsedTrajectoryImport,
-  rolesGrantRightsAdmin,
   type TrajectoryAccess,
   type TrajectoryImportProblem,
   type TrajectoryImportResult,
   trajectoryImportProblems,
-  userRoles,
   zValidTrajectoryAccess,
 } from '@groeipad/core';
 import type { Actor } from '../../actor.ts';
@@ -15,6 +13,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { analyzeTables } from '../../db/statistics.ts';
 import { AppError, badRequest, zodFields } from '../../errors.ts';
+import { holdsRightsAdmin } from './policy.ts';
 import { selectTrajectories } from './repository.ts';
 import { insertTrajectory, type TrajectorySource, trajectorySource } from './service.ts';
 
@@ -46,7 +45,7 @@ async function judge(ctx: AppContext, db: Db, actor: Actor, input: ParsedTraject
       zodFields(parsed.error.issues).map((f) => ({ ...f, path: `access.${f.path}` })),
     );
   const access: TrajectoryAccess = parsed.data;
-  if (!rolesGrantRightsAdmin(userRoles(access, actor.email))) throw badRequest('principalRequiredRights');
+  if (!holdsRightsAdmin(access, actor.email)) throw badRequest('principalRequiredRights');
   const source = await trajectorySource(ctx, db, actor, input.blueprintId, { unreadable: 'notFound' });
   const existing = await selectTrajectories(db, actor.organisationId, actor.email)
     .clearSelect()

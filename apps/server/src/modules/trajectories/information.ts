@@ -3,7 +3,6 @@ import {
   type Field,
   formFieldNames,
   groupTrajectories,
-  informationFieldAccess,
   informationMapOnly,
   informationPatchProblem,
   isFormFieldKey,
@@ -13,7 +12,6 @@ import {
   type TrajectoryAccess,
   type TrajectoryGroup,
   type TrajectoryInformation,
-  userRoles,
   zTrajectoryInformation,
 } from '@groeipad/core';
 import { sql } from 'kysely';
@@ -23,6 +21,7 @@ import { loadDocument, parseJson } from '../../engine/engine.ts';
 import { badRequest, forbidden, zodFields } from '../../errors.ts';
 import { loadGrant } from './grant.ts';
 import { TRAJECTORY_KINDS } from './kinds.ts';
+import { formPart, readerOf } from './parts.ts';
 import { PROGRESS_COLUMNS, selectTrajectories } from './repository.ts';
 import { presentListItem } from './service.ts';
 
@@ -103,13 +102,13 @@ function groupingReader(email: string) {
   const cache = new Map<string, Map<string, string>>();
   return (source: GroupingSource): { map: Record<string, string>; fields: Map<string, string> } => {
     const fields = parseJson<Field[]>(source.form_fields) ?? [];
-    const roles = userRoles(parseJson<TrajectoryAccess>(source.access_content), email);
-    const key = `${JSON.stringify(fields)}|${JSON.stringify(roles)}`;
+    const reader = readerOf(parseJson<TrajectoryAccess>(source.access_content), email);
+    const key = `${JSON.stringify(fields)}|${JSON.stringify(reader.roles)}`;
     let readable = cache.get(key);
     if (!readable) {
       // name (trimmed, lower case) → uuid of each readable top-level field that holds a value
       readable = new Map();
-      const access = informationFieldAccess(fields, roles);
+      const access = formPart.access({ fields, values: {} }, reader);
       for (const field of fields)
         if (GROUPABLE.has(field.type) && access.get(field)?.read)
           readable.set(field.name.trim().toLowerCase(), field.uuid);

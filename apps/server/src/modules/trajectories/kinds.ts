@@ -70,7 +70,9 @@ export const TRAJECTORY_KINDS = {
     schema: zFormContent,
     empty: () => ({ fields: [], values: {} }),
     resources: formResourceIds,
-    readers: { seenBy: (content, reader) => formPart.visible(content, readerOf(reader.roles)) },
+    readers: {
+      seenBy: (content, reader) => formPart.visible(content, readerOf(reader.access, reader.email)),
+    },
     // D27: every accepted change to the form, the evaluation or a report notifies its other readers.
     saved: notifyJobFor,
   }),
@@ -89,7 +91,8 @@ export const TRAJECTORY_KINDS = {
     resources: evaluationPhotoIds,
     saved: notifyJobFor,
     readers: {
-      seenBy: (content, reader) => (evaluationPart.readable(readerOf(reader.roles)) ? content : null),
+      seenBy: (content, reader) =>
+        evaluationPart.readable(readerOf(reader.access, reader.email)) ? content : null,
       whole: true,
     },
     // Each competence's dated entries and latest properties are stored apart (migration 0011): adding one
@@ -113,7 +116,7 @@ export const TRAJECTORY_KINDS = {
     resources: (report) => formResourceIds({ fields: report.structure, values: report.values }),
     readers: {
       seenBy: (content, reader) =>
-        reportPart(reader.reportBlueprint ?? '').visible(content, readerOf(reader.roles)),
+        reportPart(reader.reportBlueprint ?? '').visible(content, readerOf(reader.access, reader.email)),
     },
     saved: notifyJobFor,
   }),

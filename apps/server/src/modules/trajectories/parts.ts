@@ -9,7 +9,9 @@ import {
   informationFieldAccess,
   reportFieldAccess,
   reportWritablePaths,
+  type TrajectoryAccess,
   type TrajectoryRole,
+  userRoles,
   visibleEvaluation,
   visibleForm,
   visibleReport,
@@ -21,12 +23,19 @@ import type { Permit } from '../../engine/kinds.ts';
 import { viewVersion } from '../../engine/view-version.ts';
 import type { FormContent } from './files.ts';
 import type { TrajectoryGrant } from './grant.ts';
+import { readsInformation } from './policy.ts';
 
 /** Whom a part is judged for: a grant, or a reader known by their roles (a notification's recipient). */
 export type PartReader = Pick<TrajectoryGrant, 'roles' | 'rights'>;
 
-/** A reader from their roles alone. */
-export function readerOf(roles: readonly TrajectoryRole[]): PartReader {
+/** A reader known by their roles alone (a blueprint version's roles, before any trajectory holds them). */
+export function readerWithRoles(roles: readonly TrajectoryRole[]): PartReader {
+  return { roles, rights: effectiveRights(roles) };
+}
+
+/** A reader known by their address in a trajectory's access document: the roles it gives them, merged. */
+export function readerOf(access: TrajectoryAccess, email: string): PartReader {
+  const roles = userRoles(access, email);
   return { roles, rights: effectiveRights(roles) };
 }
 
@@ -85,10 +94,7 @@ export const formPart: FieldPart<FormContent> & { readable(grant: PartReader): b
    * The reader's roles grant read (or write) somewhere in the information: an empty form then has no
    * fields, rather than none they may see (spec part 1 §6 noAccess).
    */
-  readable: (grant) =>
-    grant.roles.some((role) =>
-      Object.values(role.informationRights).some((rights) => rights.read || rights.write),
-    ),
+  readable: (grant) => readsInformation(grant.roles),
   visible: (content, grant) => visibleForm(content, grant.roles),
   access: (content, grant) => informationFieldAccess(content.fields, grant.roles),
   writable: (content, grant) => formWritablePaths(content, grant.roles),

@@ -1,5 +1,14 @@
+import { effectiveRights, type TrajectoryRole } from '@groeipad/core';
 import { describe, expect, it } from 'vitest';
-import { type GrantFacts, refusal, type TrajectoryAction, trajectoryPolicy } from './policy.ts';
+import {
+  type GrantFacts,
+  PRESENTED_ACTIONS,
+  type ReportAction,
+  refusal,
+  reportRefusal,
+  type TrajectoryAction,
+  trajectoryPolicy,
+} from './policy.ts';
 
 /** Holders as the policy sees them: the access row's rights, the evaluation rights, the period. */
 const none = { read: false, write: false };
@@ -9,19 +18,44 @@ const holder = (list: Partial<GrantFacts>, evaluation = none, active = true): Gr
   metadata: false,
   rights: false,
   reports: false,
+  information: false,
+  changes: false,
+  provider: false,
   ...list,
   evaluation,
   active,
 });
 const HOLDERS = {
+  /** In organisation 0, where METADATA sets the last active day (D12). */
   teacher: holder(
-    { metadata: true, rights: true, purchase: true, reports: true },
+    {
+      metadata: true,
+      rights: true,
+      purchase: true,
+      reports: true,
+      information: true,
+      changes: true,
+      provider: true,
+    },
     { read: true, write: true },
   ),
-  student: holder({ reports: true }, { read: true, write: false }),
-  mentor: holder({ metadata: true }),
+  student: holder({ reports: true, information: true }, { read: true, write: false }),
+  /** METADATA only, in a private organisation. */
+  mentor: holder({ metadata: true, changes: true }),
   reader: holder({}),
-  expiredTeacher: holder({ metadata: true, rights: true, reports: true }, { read: true, write: true }, false),
+  expiredTeacher: holder(
+    {
+      metadata: true,
+      rights: true,
+      purchase: true,
+      reports: true,
+      information: true,
+      changes: true,
+      provider: true,
+    },
+    { read: true, write: true },
+    false,
+  ),
 } satisfies Record<string, GrantFacts>;
 
 const A = null; // allowed
@@ -32,9 +66,13 @@ const N = 'noAccess';
 /** action → expected answer for teacher, student, mentor (METADATA only), reader, expired teacher. */
 const TABLE: Record<TrajectoryAction, [unknown, unknown, unknown, unknown, unknown]> = {
   read: [A, A, A, A, A],
+  edit: [A, F, A, F, E],
+  update: [A, F, A, F, A],
   updateMetadata: [A, F, A, F, E],
-  updateActiveUntil: [A, F, A, F, A],
+  updateActiveUntil: [A, F, 'activeUntilByCredits', F, A],
   setStatus: [A, F, A, F, A],
+  purchase: [A, F, F, F, A],
+  extract: [A, F, A, F, A],
   delete: [A, F, A, F, A],
   updateAccess: [A, F, F, F, E],
   suggestEmails: [A, F, F, F, A],
@@ -42,6 +80,7 @@ const TABLE: Record<TrajectoryAction, [unknown, unknown, unknown, unknown, unkno
   inviteMentor: [A, F, F, F, E],
   updateBlueprint: [A, F, A, F, E],
   writeContent: [A, A, A, A, E],
+  readInformation: [A, A, N, N, A],
   readReports: [A, A, N, N, A],
   createReport: [A, A, A, A, E],
   writeReport: [A, A, A, A, E],
@@ -71,5 +110,42 @@ describe('the trajectory policy as a table (spec part 1 §6, D2, D12, D13)', () 
     expect(refusal('writeEvaluation', holder({ read: false }, { read: true, write: true }))).toBe(
       'forbidden',
     );
+  });
+});
+
+describe('report actions, judged per report blueprint (spec part 1 §6)', () => {
+  const withReportRights = (rights: TrajectoryRole['reportRights']): TrajectoryRole => ({
+    name: 'Lezer',
+    adminRights: { purchase: false, metadata: false, rights: false },
+    informationRights: {},
+    evaluationRights: { read: false, write: false },
+    reportRights: rights,
+  });
+  const R = { read: true, write: false, admin: false, hidden: false };
+  const W = { read: true, write: true, admin: false, hidden: false };
+  const ADMIN = { read: true, write: true, admin: true, hidden: false };
+  /** role on report blueprint "Stage" → expected answer for read, create, write, delete of a "Stage" report. */
+  const CASES: [string, TrajectoryRole['reportRights'], Record<ReportAction, unknown>][] = [
+    ['nothing', {}, { read: N, create: F, write: F, delete: F }],
+    ['read', { Stage: { '': R } }, { read: A, create: F, write: F, delete: F }],
+    ['write', { Stage: { '': W } }, { read: A, create: F, write: A, delete: F }],
+    ['admin', { Stage: { '': ADMIN } }, { read: A, create: A, write: A, delete: A }],
+    ['admin on another blueprint', { Verslag: { '': ADMIN } }, { read: N, create: F, write: F, delete: F }],
+  ];
+  it.each(CASES)('%s', (_name, reportRights, expected) => {
+    const rights = effectiveRights([withReportRights(reportRights)]);
+    const answers = Object.fromEntries(
+      (Object.keys(expected) as ReportAction[]).map((action) => [
+        action,
+        reportRefusal(action, rights, 'Stage'),
+      ]),
+    );
+    expect(answers).toEqual(expected);
+  });
+});
+
+describe('the abilities the web receives', () => {
+  it('are each a row of the policy', () => {
+    for (const action of PRESENTED_ACTIONS) expect(Object.keys(trajectoryPolicy)).toContain(action);
   });
 });

@@ -1,22 +1,13 @@
 import {
   businessToday,
-  canCreateReport,
-  canDeleteReport,
-  canReadReport,
-  canWriteReport,
   checkReportName,
   defaultReportName,
-  type EffectiveRights,
-  effectiveRights,
   formFromFields,
   type JsonValue,
   type PatchOperation,
   type ReportListEntry,
   type ReportView,
-  reportFieldAccess,
   type TrajectoryReportBlueprint,
-  type TrajectoryRole,
-  visibleReport,
 } from '@groeipad/core';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
@@ -28,10 +19,16 @@ import {
   patchDocument,
   staleDocument,
 } from '../../engine/engine.ts';
-import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import { notifyOnSave, notifyReportDeleted } from '../notifications/index.ts';
 import { formResourceIds } from './files.ts';
-import { loadGrant } from './grant.ts';
+import {
+  allowsReport,
+  loadGrant,
+  reportAbilities,
+  requireReportAction,
+  type TrajectoryGrant,
+} from './grant.ts';
 import { TRAJECTORY_KINDS } from './kinds.ts';
 import { partVersion, permitOf, type ReportContent, reportPart } from './parts.ts';
 import {
@@ -47,43 +44,20 @@ import {
 import type { TrajectoryRow } from './repository.ts';
 
 /**
- * What the reader may do with reports of one blueprint (spec part 1 §6): the edit button needs write on
- * the whole report or a field; selecting and deleting needs admin (on the report blueprint, or general
- * admin), both on a report the reader can read. Nothing while the trajectory is inactive (D12: every
- * write is refused then).
- */
-function abilities(rights: EffectiveRights, blueprintName: string, active: boolean) {
-  // Selecting happens in the list, which shows only readable reports: admin without read deletes nothing.
-  const usable = active && canReadReport(rights, blueprintName);
-  return {
-    write: usable && canWriteReport(rights, blueprintName),
-    admin: usable && canDeleteReport(rights, blueprintName),
-  };
-}
-
-/** The core's view of a report: `name` there is the report blueprint name, the key of reportRights. */
-const rightsDocument = (report: ReportRow, content: ReportContent) => ({
-  name: report.blueprint_name,
-  structure: content.structure,
-  values: content.values,
-});
-
-/**
  * The report as the reader may see it: fields without read left out with their values (D15, spec §6
  * "fields appear only if the role has an entry"), and the uuids they may write.
  */
 function presentReport(
   report: ReportRow,
   content: ReportContent,
-  roles: readonly TrajectoryRole[],
-  active: boolean,
+  grant: Pick<TrajectoryGrant, 'roles' | 'rights' | 'active'>,
 ): ReportView {
-  const document = rightsDocument(report, content);
-  const visible = visibleReport(document, roles);
-  const rights = abilities(effectiveRights(roles), report.blueprint_name, active);
+  const part = reportPart(report.blueprint_name);
+  const visible = part.visible(content, grant);
+  const rights = reportAbilities(grant, report.blueprint_name);
   const writable: string[] = [];
   if (rights.write)
-    for (const [field, access] of reportFieldAccess(content.structure, roles, report.blueprint_name))
+    for (const [field, access] of part.access(content, grant))
       if (access.write && field.type !== 'group') writable.push(field.uuid);
   return {
     id: report.id,
@@ -104,20 +78,20 @@ export async function readableReport(
   actor: Actor,
   row: TrajectoryRow,
   reportId: number,
-  rights: EffectiveRights,
+  grant: Pick<TrajectoryGrant, 'rights' | 'active'>,
 ): Promise<ReportRow> {
   const report = await findReport(db, actor.organisationId, row.id, reportId);
   if (!report) throw notFound();
-  if (!canReadReport(rights, report.blueprint_name)) throw forbidden('noAccess');
+  requireReportAction(grant, 'read', report.blueprint_name);
   return report;
 }
 
 /** GET …/reportblueprints: the trajectory's copies (D9) the reader may create a report from. */
 export async function listReportBlueprints(ctx: AppContext, actor: Actor, id: number) {
-  const { rights } = await loadGrant(ctx, ctx.db, actor, id, 'readReports');
+  const grant = await loadGrant(ctx, ctx.db, actor, id, 'readReports');
   const blueprints = await trajectoryReportBlueprints(ctx.db, actor.organisationId, id);
   return blueprints
-    .filter((blueprint) => canCreateReport(rights, blueprint.name))
+    .filter((blueprint) => allowsReport(grant, 'create', blueprint.name))
     .map((blueprint) => ({
       id: blueprint.id ?? null,
       version: blueprint.version ?? null,
@@ -133,7 +107,7 @@ export async function listReports(
   id: number,
   filter: { modifiedFrom?: string | undefined; blueprintName?: string | undefined },
 ): Promise<ReportListEntry[]> {
-  const { rights, active } = await loadGrant(ctx, ctx.db, actor, id, 'readReports');
+  const grant = await loadGrant(ctx, ctx.db, actor, id, 'readReports');
   const timeZone = ctx.config.businessTimeZone;
   // "No future date" (spec part 1 §2): a day after today is refused rather than answered with nothing.
   if (filter.modifiedFrom !== undefined && filter.modifiedFrom > businessToday(timeZone))
@@ -144,27 +118,27 @@ export async function listReports(
     ...(filter.blueprintName !== undefined ? { blueprintName: filter.blueprintName } : {}),
   });
   return rows
-    .filter((report) => canReadReport(rights, report.blueprint_name))
+    .filter((report) => allowsReport(grant, 'read', report.blueprint_name))
     .map((report) => ({
       id: report.id,
       name: report.name,
       blueprintName: report.blueprint_name,
       created: report.created_at.toISOString(),
       modified: report.modified_at.toISOString(),
-      rights: abilities(rights, report.blueprint_name, active),
+      rights: reportAbilities(grant, report.blueprint_name),
     }));
 }
 
 /** GET …/reports/{reportId} with its version (ETag, D29). */
 export async function getReport(ctx: AppContext, actor: Actor, id: number, reportId: number) {
   const grant = await loadGrant(ctx, ctx.db, actor, id, 'readReports');
-  const report = await readableReport(ctx.db, actor, grant.row, reportId, grant.rights);
+  const report = await readableReport(ctx.db, actor, grant.row, reportId, grant);
   const document = await loadDocument(ctx.db, actor.organisationId, report.document_id, {
     kind: TRAJECTORY_KINDS.report,
   });
   return {
     version: await partVersion(ctx.db, reportPart(report.blueprint_name), document, grant),
-    content: presentReport(report, document.content, grant.roles, grant.active),
+    content: presentReport(report, document.content, grant),
   };
 }
 
@@ -189,11 +163,11 @@ export async function createReport(
   name: string | undefined,
 ) {
   return ctx.db.transaction().execute(async (trx) => {
-    const { roles, rights } = await loadGrant(ctx, trx, actor, id, 'createReport');
+    const grant = await loadGrant(ctx, trx, actor, id, 'createReport');
     const blueprints = await trajectoryReportBlueprints(trx, actor.organisationId, id);
     const blueprint: TrajectoryReportBlueprint | undefined = blueprints.find((b) => b.name === blueprintName);
     if (!blueprint) throw badRequest('validationError', [{ path: 'blueprintName', key: 'invalidValue' }]);
-    if (!canCreateReport(rights, blueprint.name)) throw forbidden();
+    requireReportAction(grant, 'create', blueprint.name);
     const taken = await reportNames(trx, id, blueprint.name);
     // D48: without a name the report is named after its blueprint (the first free one).
     const chosen = name ?? defaultReportName(blueprint.name, taken);
@@ -232,7 +206,7 @@ export async function createReport(
     return {
       id: report.id,
       version: document.version,
-      content: presentReport(report, document.content, roles, true),
+      content: presentReport(report, document.content, grant),
     };
   });
 }
@@ -252,8 +226,8 @@ export async function patchReport(
 ) {
   return ctx.db.transaction().execute(async (trx) => {
     const grant = await loadGrant(ctx, trx, actor, id, 'writeReport');
-    const report = await readableReport(trx, actor, grant.row, reportId, grant.rights);
-    if (!canWriteReport(grant.rights, report.blueprint_name)) throw forbidden();
+    const report = await readableReport(trx, actor, grant.row, reportId, grant);
+    requireReportAction(grant, 'write', report.blueprint_name);
     const part = reportPart(report.blueprint_name);
     const current = await loadDocument(trx, actor.organisationId, report.document_id, {
       forUpdate: true,
@@ -278,7 +252,7 @@ export async function patchReport(
     return {
       // The writer changes only places they may write, which they see: a save is the next of their versions.
       version: seen + (saved.version === current.version ? 0 : 1),
-      content: presentReport(updated, saved.content, grant.roles, true),
+      content: presentReport(updated, saved.content, grant),
     };
   });
 }
@@ -286,9 +260,9 @@ export async function patchReport(
 /** DELETE …/reports/{reportId}: admin on its report blueprint, or general admin; with its history. */
 export async function deleteReport(ctx: AppContext, actor: Actor, id: number, reportId: number) {
   await ctx.db.transaction().execute(async (trx) => {
-    const { row, rights } = await loadGrant(ctx, trx, actor, id, 'deleteReport');
-    const report = await readableReport(trx, actor, row, reportId, rights);
-    if (!canDeleteReport(rights, report.blueprint_name)) throw forbidden();
+    const grant = await loadGrant(ctx, trx, actor, id, 'deleteReport');
+    const report = await readableReport(trx, actor, grant.row, reportId, grant);
+    requireReportAction(grant, 'delete', report.blueprint_name);
     await notifyReportDeleted(trx, {
       organisationId: actor.organisationId,
       reportId: report.id,

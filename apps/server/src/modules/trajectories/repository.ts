@@ -1,14 +1,10 @@
-import {
-  effectiveRightsOf,
-  type OrganisationRole,
-  type TrajectoryAccess,
-  trajectoryListRights,
-} from '@groeipad/core';
+import type { OrganisationRole } from '@groeipad/core';
 import { sql } from 'kysely';
 import { membershipRoleOf, type Principal } from '../../actor.ts';
 import type { Db } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
 import { documentJson } from '../../engine/engine.ts';
+import type { AccessRights } from './policy.ts';
 
 /**
  * The trajectories of an organisation the user may read, joined with their access row. The
@@ -179,30 +175,63 @@ export function findLinkedBlueprint(db: Db, organisationId: number, blueprintId:
 
 /**
  * The effect of an access document as rows (DESIGN point 3), written in the same transaction as the
- * document: one row per user with the list rights of core's trajectoryListRights.
+ * document: one row per user who holds anything, as the policy works it out (policy.ts accessRightsOf).
  */
 export async function writeAccessRows(
   db: Db,
   organisationId: number,
   trajectoryId: number,
-  access: TrajectoryAccess,
+  access: ReadonlyMap<string, AccessRights>,
 ): Promise<void> {
   await db.deleteFrom('trajectory_access').where('trajectory_id', '=', trajectoryId).execute();
-  const emails = [...new Set(access.users.map((entry) => entry.user))];
-  const rows = emails
-    .map((email) => ({ email, rights: trajectoryListRights(access, email) }))
-    .filter(({ rights }) => rights.length > 0)
-    .map(({ email, rights }) => ({ email, rights, evaluation: effectiveRightsOf(access, email).evaluation }))
-    .map(({ email, rights, evaluation }) => ({
-      trajectory_id: trajectoryId,
-      organisation_id: organisationId,
-      email,
-      read: rights.includes('READ'),
-      purchase: rights.includes('PURCHASE'),
-      metadata: rights.includes('METADATA'),
-      rights: rights.includes('RIGHTS'),
-      evaluation_read: evaluation.read || evaluation.write,
-      evaluation_write: evaluation.write,
-    }));
+  const rows = [...access].map(([email, rights]) => ({
+    trajectory_id: trajectoryId,
+    organisation_id: organisationId,
+    email,
+    read: rights.read,
+    purchase: rights.purchase,
+    metadata: rights.metadata,
+    rights: rights.rights,
+    evaluation_read: rights.evaluationRead,
+    evaluation_write: rights.evaluationWrite,
+  }));
   if (rows.length > 0) await db.insertInto('trajectory_access').values(rows).execute();
+}
+
+/**
+ * The actor's access rows on the trajectories `ids` of their organisation with the given status: what
+ * the batch grant judges (grant.ts). A trajectory they hold no row on is not in the answer.
+ */
+export function findAccessRows(
+  db: Db,
+  organisationId: number,
+  email: string,
+  ids: readonly number[],
+  status: 'LIVE' | 'DELETED',
+) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('trajectories as t')
+    .innerJoin('trajectory_access as a', (join) =>
+      join
+        .onRef('a.trajectory_id', '=', 't.id')
+        .on('a.organisation_id', '=', organisationId)
+        .on('a.email', '=', email),
+    )
+    .select([
+      't.id',
+      't.name',
+      't.organisation_id',
+      't.active_until',
+      'a.read',
+      'a.purchase',
+      'a.metadata',
+      'a.rights',
+      'a.evaluation_read',
+      'a.evaluation_write',
+    ])
+    .where('t.organisation_id', '=', organisationId)
+    .where('t.status', '=', status)
+    .where('t.id', 'in', [...ids])
+    .execute();
 }

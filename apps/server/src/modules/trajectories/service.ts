@@ -3,18 +3,13 @@ import {
   addMonths,
   businessToday,
   type CreateTrajectory,
-  canShowEditButton,
-  canWritePath,
   detailDescriptionProblem,
   evaluationFromBlueprint,
   formatPointer,
   formFromFields,
-  formWritablePaths,
   type JsonValue,
   PROVIDER_ORGANISATION_ID,
-  rolesGrantRightsAdmin,
   splitInformation,
-  type TrajectoryAbilities,
   type TrajectoryAccess,
   type TrajectoryBlueprintContent,
   type TrajectoryInfo,
@@ -23,7 +18,6 @@ import {
   type TrajectoryProgress,
   type TrajectoryRight,
   type UpdateTrajectory,
-  userRoles,
   zValidTrajectoryAccess,
 } from '@groeipad/core';
 import { sql } from 'kysely';
@@ -32,12 +26,13 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { createDocument, deleteDocuments, patchDocument, readDocumentVersion } from '../../engine/engine.ts';
 import type { DocumentKind } from '../../engine/kinds.ts';
-import { AppError, badRequest, forbidden, zodFields } from '../../errors.ts';
+import { AppError, badRequest, zodFields } from '../../errors.ts';
 import { authorizeBlueprint, TRAJECTORY_BLUEPRINT_KIND } from '../blueprints/index.ts';
 import type { FormContent } from './files.ts';
-import { allows, loadGrant, requireAction, type TrajectoryGrant } from './grant.ts';
+import { abilitiesOf, loadGrant, requireAction, type TrajectoryGrant } from './grant.ts';
 import { TRAJECTORY_KINDS } from './kinds.ts';
-import { formPart } from './parts.ts';
+import { formPart, permitOf, readerOf } from './parts.ts';
+import { accessRightsOf, holdsRightsAdmin } from './policy.ts';
 import { reportDocumentIds } from './report-repository.ts';
 import {
   findLinkedBlueprint,
@@ -67,27 +62,6 @@ export function presentItem(
     description: row.description,
     activeUntil: row.active_until,
     rights: rightsOf(row),
-  };
-}
-
-/**
- * What the detail screens offer the grant's reader (DESIGN points 1 and 2): each judged here, from the
- * grant through the policy and core's rules, so the answer of the route and the screen never disagree.
- */
-function abilitiesOf(grant: TrajectoryGrant): TrajectoryAbilities {
-  return {
-    edit: canShowEditButton(grant.rights, grant.active),
-    updateMetadata: allows(grant, 'updateMetadata'),
-    // D12: a private organisation extends with credits only (403 activeUntilByCredits).
-    updateActiveUntil:
-      allows(grant, 'updateActiveUntil') && grant.actor.organisationId === PROVIDER_ORGANISATION_ID,
-    updateAccess: allows(grant, 'updateAccess'),
-    updateBlueprint: allows(grant, 'updateBlueprint'),
-    delete: allows(grant, 'delete'),
-    readInformation: formPart.readable(grant),
-    readEvaluation: allows(grant, 'readEvaluation'),
-    writeEvaluation: allows(grant, 'writeEvaluation'),
-    readReports: allows(grant, 'readReports'),
   };
 }
 
@@ -181,7 +155,7 @@ export async function createTrajectory(
       zodFields(parsedAccess.error.issues).map((f) => ({ ...f, path: `access.${f.path}` })),
     );
   const access: TrajectoryAccess = parsedAccess.data;
-  if (!rolesGrantRightsAdmin(userRoles(access, actor.email))) throw badRequest('principalRequiredRights');
+  if (!holdsRightsAdmin(access, actor.email)) throw badRequest('principalRequiredRights');
   return ctx.db.transaction().execute(async (trx) => {
     const source = await trajectorySource(ctx, trx, actor, input.blueprintId);
     return insertTrajectory(ctx, trx, actor, source, {
@@ -283,7 +257,7 @@ export async function insertTrajectory(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await writeAccessRows(trx, actor.organisationId, row.id, accessDocument.content);
+  await writeAccessRows(trx, actor.organisationId, row.id, accessRightsOf(accessDocument.content));
   return row.id;
 }
 
@@ -314,8 +288,7 @@ async function fillFromInformation(
     value: value as JsonValue,
   }));
   if (patch.length > 0) {
-    const roles = userRoles(access, actor.email);
-    const writable = formWritablePaths(content, roles);
+    const { canWrite } = permitOf(formPart, content, readerOf(access, actor.email));
     await patchDocument(db, {
       jobs: ctx.jobs,
       organisationId: actor.organisationId,
@@ -323,7 +296,7 @@ async function fillFromInformation(
       actorId: actor.userId,
       patch,
       expectedVersion: undefined,
-      permit: { visible: (value) => value, canWrite: (pointer) => canWritePath(writable, pointer) },
+      permit: { visible: (value) => value, canWrite },
     });
   }
   return map;
@@ -343,14 +316,13 @@ export async function updateTrajectory(
   input: UpdateTrajectory,
 ): Promise<TrajectoryInfo> {
   return ctx.db.transaction().execute(async (trx) => {
-    const grant = await loadGrant(ctx, trx, actor, id, 'updateActiveUntil');
+    const grant = await loadGrant(ctx, trx, actor, id, 'update');
     const { row } = grant;
     const name = input.name.trim();
     const description = input.description?.trim() || null;
     const activeUntil = input.activeUntil === undefined ? row.active_until : input.activeUntil;
     const movesActiveUntil = activeUntil !== row.active_until;
-    if (movesActiveUntil && actor.organisationId !== PROVIDER_ORGANISATION_ID)
-      throw forbidden('activeUntilByCredits');
+    if (movesActiveUntil) requireAction(grant, 'updateActiveUntil');
     const renames = name !== row.name || description !== row.description;
     if (renames) requireAction(grant, 'updateMetadata');
     if (detailDescriptionProblem(row.description, description))
