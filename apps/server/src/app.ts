@@ -19,12 +19,14 @@ import { creditRoutes } from './modules/credits/routes.ts';
 import { extractRoutes } from './modules/extracts/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mentorRoutes } from './modules/mentors/index.ts';
+import { registerTrajectoryReads } from './modules/notifications/index.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { memberRoutes } from './modules/organisations/member-routes.ts';
 import { organisationRoutes } from './modules/organisations/routes.ts';
 import { resourceRoutes } from './modules/resources/routes.ts';
 import { evaluationRoutes } from './modules/trajectories/evaluation-routes.ts';
 import { historyRoutes } from './modules/trajectories/history-routes.ts';
+import { trajectoryReads } from './modules/trajectories/index.ts';
 import { reportRoutes } from './modules/trajectories/report-routes.ts';
 import { trajectoryRoutes } from './modules/trajectories/routes.ts';
 import { trashRoutes } from './modules/trash/routes.ts';
@@ -72,6 +74,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   registerRequestId(app);
   // The job handlers (mail, accounts, …): main.ts starts the worker, tests drain the queue.
+  // Who reads which trajectory, for the notifications' SQL: the grant's answer (notifications sit below it).
+  registerTrajectoryReads(trajectoryReads);
   registerJobHandlers(ctx);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -30,7 +30,7 @@ import {
 import { FULL_ACCESS } from '../../engine/kinds.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { BLUEPRINT_KINDS, TRAJECTORY_BLUEPRINT_KIND } from './kinds.ts';
-import { type BlueprintAction, blueprintPolicy, companyUser } from './policy.ts';
+import { type BlueprintAction, type BlueprintGrant, blueprintPolicy, companyUser } from './policy.ts';
 import {
   type BlueprintRow,
   deleteBlueprint,
@@ -81,6 +81,16 @@ export function presentBlueprint(ctx: AppContext, actor: Actor, row: BlueprintRo
   };
 }
 
+/** Whether the blueprint policy allows `action` to an actor holding `rights` on a blueprint (the trash asks it, D13). */
+export function blueprintAllows(
+  ctx: AppContext,
+  actor: Actor,
+  rights: BlueprintGrant,
+  action: BlueprintAction,
+): boolean {
+  return blueprintPolicy[action](rights, { companyUser: companyUser(actor, ctx.config.companyDomain) });
+}
+
 /**
  * Loads a blueprint of the actor's organisation for `action`: 404 when it is not there or the actor
  * may not even read it (its existence is not revealed), 403 when they may read it but not do this.
@@ -94,8 +104,7 @@ export async function authorizeBlueprint(
 ): Promise<BlueprintRow> {
   const row = await findBlueprint(db, actor.organisationId, actor.email, id);
   if (!row?.read) throw notFound();
-  if (!blueprintPolicy[action](row, { companyUser: companyUser(actor, ctx.config.companyDomain) }))
-    throw forbidden();
+  if (!blueprintAllows(ctx, actor, row, action)) throw forbidden();
   return row;
 }
 

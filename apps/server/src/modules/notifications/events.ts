@@ -16,6 +16,7 @@ import { prepared } from '../../db/prepared.ts';
 import { loadDocument, parseJson, readDocumentVersion } from '../../engine/engine.ts';
 import { type DocumentEventRef, documentKind } from '../../engine/kinds.ts';
 import { type CoalescingJob, defineJob, type JobQueue } from '../../jobs/queue.ts';
+import { trajectoryReads } from './readers.ts';
 import { announce } from './streams.ts';
 
 /**
@@ -127,18 +128,15 @@ async function accessOf(db: Db, part: Part): Promise<TrajectoryAccess> {
   );
 }
 
-/** The other members of the organisation who read the trajectory (its access rows), with their e-mail. */
+/** The other members of the organisation who read the trajectory (the grant's answer, readers.ts), with their e-mail. */
 async function readersOf(db: Db, part: Part, actorId: number | null) {
   let query = db
-    .selectFrom('trajectory_access as a')
-    .innerJoin('users as u', 'u.email', 'a.email')
+    .selectFrom('users as u')
     .innerJoin('memberships as m', (join) =>
       join.onRef('m.user_id', '=', 'u.id').on('m.organisation_id', '=', part.organisationId),
     )
-    .select(['u.id', 'a.email'])
-    .where('a.trajectory_id', '=', part.trajectoryId)
-    .where('a.organisation_id', '=', part.organisationId)
-    .where('a.read', '=', true);
+    .select(['u.id', 'u.email'])
+    .where('u.email', 'in', trajectoryReads().readers(db, part.organisationId, part.trajectoryId));
   if (actorId !== null) query = query.where('u.id', '!=', actorId);
   return query.orderBy('u.id').modifyEnd(prepared).execute();
 }

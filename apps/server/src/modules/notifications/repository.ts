@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { trajectoryReads } from './readers.ts';
 
 /**
  * A user's notifications in one organisation that they may still see: of a live trajectory they still
- * read (its access rows), so someone taken off a trajectory no longer sees what happened in it.
+ * read (the grant's answer, readers.ts), so someone taken off a trajectory no longer sees what happened in it.
  */
 function visible(db: Db, userId: number, organisationId: number, email: string) {
   return db
@@ -11,15 +12,9 @@ function visible(db: Db, userId: number, organisationId: number, email: string) 
     .innerJoin('trajectories as t', (join) =>
       join.onRef('t.id', '=', 'n.trajectory_id').on('t.status', '=', 'LIVE'),
     )
-    .innerJoin('trajectory_access as a', (join) =>
-      join
-        .onRef('a.trajectory_id', '=', 'n.trajectory_id')
-        .onRef('a.organisation_id', '=', 'n.organisation_id')
-        .on('a.email', '=', email)
-        .on('a.read', '=', true),
-    )
     .where('n.user_id', '=', userId)
-    .where('n.organisation_id', '=', organisationId);
+    .where('n.organisation_id', '=', organisationId)
+    .where('n.trajectory_id', 'in', trajectoryReads().readable(db, organisationId, email));
 }
 
 export interface Reader {

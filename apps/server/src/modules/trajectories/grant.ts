@@ -37,6 +37,7 @@ import {
   findAccessRows,
   findTrajectoryForMentor,
   findTrajectoryWithAccess,
+  readingRows,
   type TrajectoryRow,
 } from './repository.ts';
 
@@ -226,6 +227,19 @@ export async function loadGrants(
     return { id, name: row.name, active: facts.active };
   });
 }
+
+/**
+ * The policy's `read` row in SQL, for queries that page or join in the database (the notifications'
+ * list and recipients, registered by app.ts): the access rows that give `read`, which hold the policy's
+ * answer for each user (policy.ts `accessRightsOf`). `allowedTrajectories(…, 'read')` answers the same
+ * (grants.test.ts holds the two together).
+ */
+export const trajectoryReads = {
+  readable: (db: Db, organisationId: number, email: string) =>
+    readingRows(db, organisationId).where('email', '=', email).select('trajectory_id'),
+  readers: (db: Db, organisationId: number, trajectoryId: number) =>
+    readingRows(db, organisationId).where('trajectory_id', '=', trajectoryId).select('email'),
+};
 
 /** What the one statement reads beside the grant: the evaluation with these parts (its entry save). */
 interface GrantOptions {

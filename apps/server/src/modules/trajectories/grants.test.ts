@@ -9,6 +9,7 @@ import {
   type Scene,
   VERSLAG,
 } from '../../../test/secret-trajectory.ts';
+import { allowedTrajectories, loadGrants, trajectoryReads } from './grant.ts';
 
 /**
  * The grants as one table (spec part 1 §6, D11, D12, D13, D35): who × which part × which action →
@@ -268,5 +269,55 @@ describe('grants × parts × actions (spec part 1 §6, D11–D13, D35, D40)', ()
         );
     }
     expect(mismatches).toEqual([]);
+  });
+});
+
+describe('the batch grant (issue 30: one statement for many ids, the same table as loadGrant)', () => {
+  it("answers each holder's subset as loadGrant does, its SQL form the same for read, and another organisation nothing", async () => {
+    const scene = await buildSecretTrajectory(t);
+    const other = await buildSecretTrajectory(t);
+    const own = await t.ctx.db
+      .selectFrom('trajectories')
+      .select('id')
+      .where('organisation_id', '=', scene.org.id)
+      .execute();
+    const ids = [...own.map((row) => row.id), other.id, 999_999];
+    const holders = ['teacher', 'student', 'mentor', 'reader', 'owner', 'stranger'] as const;
+    const answers: Record<string, unknown> = {};
+    for (const who of holders) {
+      const actor = { organisationId: scene.org.id, email: scene[who].email };
+      const read = await allowedTrajectories(t.ctx, t.ctx.db, actor, ids, 'read');
+      const extract = await allowedTrajectories(t.ctx, t.ctx.db, actor, ids, 'extract');
+      const sql = await trajectoryReads.readable(t.ctx.db, scene.org.id, actor.email).execute();
+      // The SQL form gives exactly the ids the table allows to read, and never another organisation's.
+      expect(sql.map((row) => row.trajectory_id).sort()).toEqual([...read.keys()].sort());
+      expect(read.has(other.id)).toBe(false);
+      answers[who] = { read: read.has(scene.id), extract: extract.has(scene.id) };
+    }
+    // The teacher and the mentor hold METADATA (the extract's right); an OWNER without a role sees nothing (D11).
+    expect(answers).toEqual({
+      teacher: { read: true, extract: true },
+      student: { read: true, extract: false },
+      mentor: { read: true, extract: true },
+      reader: { read: true, extract: false },
+      owner: { read: false, extract: false },
+      stranger: { read: false, extract: false },
+    });
+    const readers = await trajectoryReads.readers(t.ctx.db, scene.org.id, scene.id).execute();
+    expect(readers.map((row) => row.email).sort()).toEqual(
+      [scene.teacher, scene.student, scene.mentor, scene.reader, scene.removed].map((p) => p.email).sort(),
+    );
+    // The all-or-refuse form: 404 for an id the actor holds no role on, then the policy's 403.
+    const teacher = { organisationId: scene.org.id, email: scene.teacher.email };
+    await expect(loadGrants(t.ctx, t.ctx.db, teacher, [scene.id, other.id], 'read')).rejects.toMatchObject({
+      status: 404,
+    });
+    const student = { organisationId: scene.org.id, email: scene.student.email };
+    await expect(loadGrants(t.ctx, t.ctx.db, student, [scene.id], 'extract')).rejects.toMatchObject({
+      status: 403,
+    });
+    expect(await loadGrants(t.ctx, t.ctx.db, teacher, [scene.id, scene.id], 'purchase')).toEqual([
+      { id: scene.id, name: 'BPV Sam', active: true },
+    ]);
   });
 });

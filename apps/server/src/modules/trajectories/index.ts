@@ -2,7 +2,7 @@
 export { getForm, keepAccessRole } from './documents.ts';
 export { patchEvaluation } from './evaluation.ts';
 export { readableThroughTrajectory } from './file-readers.ts';
-export { allowedTrajectories, loadGrant, loadGrants } from './grant.ts';
+export { allowedTrajectories, loadGrant, loadGrants, trajectoryReads } from './grant.ts';
 export { TRAJECTORY_KINDS } from './kinds.ts';
 export {
   loadMentorAssessment,

@@ -222,7 +222,7 @@ export function findAccessRows(
       't.id',
       't.name',
       't.organisation_id',
-      't.active_until',
+      sql<string | null>`t.active_until::text`.as('active_until'),
       'a.read',
       'a.purchase',
       'a.metadata',
@@ -234,4 +234,12 @@ export function findAccessRows(
     .where('t.status', '=', status)
     .where('t.id', 'in', [...ids])
     .execute();
+}
+
+/** The access rows of an organisation that give `read` (the grant's `trajectoryReads` narrows them). */
+export function readingRows(db: Db, organisationId: number) {
+  return db
+    .selectFrom('trajectory_access')
+    .where('organisation_id', '=', organisationId)
+    .where('read', '=', true);
 }

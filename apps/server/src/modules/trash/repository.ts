@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 /**
- * Deleted trajectories the user can see (an access row with READ, as the trajectory list), with their
- * METADATA flag and who deleted them when. The organisation on the access row too (see
+ * Deleted trajectories the user can see (an access row with READ, as the trajectory list), with who
+ * deleted them when (what they may do with each is the grant's answer). The organisation on the access row too (see
  * trajectories/repository.ts: PostgreSQL then uses the per-user index).
  */
 export function listDeletedTrajectories(db: Db, organisationId: number, email: string) {
@@ -17,13 +17,13 @@ export function listDeletedTrajectories(db: Db, organisationId: number, email: s
         .on('a.read', '=', true),
     )
     .leftJoin('users as u', 'u.id', 't.status_modified_by')
-    .select(['t.id', 't.name', 't.status_modified_at', 'u.email as deleted_by', 'a.metadata'])
+    .select(['t.id', 't.name', 't.status_modified_at', 'u.email as deleted_by'])
     .where('t.organisation_id', '=', organisationId)
     .where('t.status', '=', 'DELETED')
     .execute();
 }
 
-/** Deleted blueprints the user may READ, with their ADMIN flag and who deleted them when. */
+/** Deleted blueprints the user may READ, with their rights (for the blueprint policy) and who deleted them when. */
 export function listDeletedBlueprints(db: Db, organisationId: number, email: string) {
   return db
     .selectFrom('blueprints as b')
@@ -31,7 +31,8 @@ export function listDeletedBlueprints(db: Db, organisationId: number, email: str
       join.onRef('r.blueprint_id', '=', 'b.id').on('r.email', '=', email).on('r.read', '=', true),
     )
     .leftJoin('users as u', 'u.id', 'b.status_modified_by')
-    .select(['b.id', 'b.type', 'b.name', 'b.status_modified_at', 'u.email as deleted_by', 'r.admin'])
+    .select(['b.id', 'b.type', 'b.name', 'b.status_modified_at', 'u.email as deleted_by'])
+    .select(['r.admin', 'r.write', 'r.read'])
     .where('b.organisation_id', '=', organisationId)
     .where('b.status', '=', 'DELETED')
     .execute();
@@ -51,14 +52,7 @@ export function lockTrajectory(db: Db, organisationId: number, email: string, id
         .on('a.email', '=', email)
         .on('a.read', '=', true),
     )
-    .select([
-      't.id',
-      't.status',
-      't.form_document_id',
-      't.evaluation_document_id',
-      't.access_document_id',
-      'a.metadata',
-    ])
+    .select(['t.id', 't.status', 't.form_document_id', 't.evaluation_document_id', 't.access_document_id'])
     .where('t.organisation_id', '=', organisationId)
     .where('t.id', '=', id)
     .forUpdate(['t'])
@@ -72,7 +66,7 @@ export function lockBlueprint(db: Db, organisationId: number, email: string, id:
     .innerJoin('blueprint_rights as r', (join) =>
       join.onRef('r.blueprint_id', '=', 'b.id').on('r.email', '=', email).on('r.read', '=', true),
     )
-    .select(['b.id', 'b.status', 'b.document_id', 'r.admin'])
+    .select(['b.id', 'b.status', 'b.document_id', 'r.admin', 'r.write', 'r.read'])
     .where('b.organisation_id', '=', organisationId)
     .where('b.id', '=', id)
     .forUpdate(['b'])

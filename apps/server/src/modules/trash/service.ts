@@ -4,11 +4,10 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { deleteDocuments } from '../../engine/engine.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
-import { deleteBlueprint, updateBlueprint } from '../blueprints/index.ts';
+import { blueprintAllows, deleteBlueprint, updateBlueprint } from '../blueprints/index.ts';
 import { thumbnailKey } from '../resources/index.ts';
-import { reportDocumentIds } from '../trajectories/index.ts';
+import { allowedTrajectories, reportDocumentIds } from '../trajectories/index.ts';
 import { deleteUnreferencedFiles, filesOfDocuments } from './files.ts';
-import { type TrashAction, trashAdmin, trashPolicy } from './policy.ts';
 import {
   deleteTrajectoryRow,
   listDeletedBlueprints,
@@ -20,19 +19,27 @@ import {
 
 /**
  * GET /api/trash (D38): the organisation's deleted trajectories and blueprints that the user can see,
- * each with `admin` (D13), the most recently deleted first.
+ * each with `admin` (D13: the batch grant's answer for the trajectories), the most recently deleted first.
  */
 export async function listTrash(ctx: AppContext, actor: Actor): Promise<TrashItem[]> {
   const [trajectories, blueprints] = await Promise.all([
     listDeletedTrajectories(ctx.db, actor.organisationId, actor.email),
     listDeletedBlueprints(ctx.db, actor.organisationId, actor.email),
   ]);
+  const admin = await allowedTrajectories(
+    ctx,
+    ctx.db,
+    actor,
+    trajectories.map((row) => row.id),
+    'delete',
+    'DELETED',
+  );
   const items: (TrashItem & { at: number })[] = [
     ...trajectories.map((row) => ({
       id: trashId('trajectory', row.id),
       name: row.name,
       type: 'TRAJECTORY' as const,
-      admin: trashAdmin.trajectory(row),
+      admin: admin.has(row.id),
       statusModifiedOn: row.status_modified_at?.toISOString() ?? null,
       statusModifiedByEmail: row.deleted_by ?? null,
       at: row.status_modified_at?.getTime() ?? 0,
@@ -41,7 +48,7 @@ export async function listTrash(ctx: AppContext, actor: Actor): Promise<TrashIte
       id: trashId('blueprint', row.id),
       name: row.name,
       type: row.type,
-      admin: trashAdmin.blueprint(row),
+      admin: blueprintAllows(ctx, actor, row, 'delete'),
       statusModifiedOn: row.status_modified_at?.toISOString() ?? null,
       statusModifiedByEmail: row.deleted_by ?? null,
       at: row.status_modified_at?.getTime() ?? 0,
@@ -55,18 +62,21 @@ export async function listTrash(ctx: AppContext, actor: Actor): Promise<TrashIte
  * An item in the trash, locked: 404 when it is not in the actor's organisation, the actor cannot see
  * it, or it is not deleted (a LIVE item is not in the trash); 403 when they see it but are not its admin.
  */
-async function lockTrashItem(db: Db, actor: Actor, id: string, action: TrashAction) {
+async function lockTrashItem(ctx: AppContext, db: Db, actor: Actor, id: string) {
   const parsed = parseTrashId(id);
   if (!parsed) throw badRequest('validationError', [{ path: 'id', key: 'invalidValue' }]);
+  // Restoring and deleting for good both need the item's "admin" (D13), asked of its owner's policy: a
+  // trajectory's grant (`delete`: METADATA, the right that deletes it), a blueprint's (`delete`: ADMIN).
   if (parsed.kind === 'trajectory') {
     const row = await lockTrajectory(db, actor.organisationId, actor.email, parsed.id);
     if (row?.status !== 'DELETED') throw notFound();
-    if (!trashPolicy[action]({ admin: trashAdmin.trajectory(row) })) throw forbidden();
+    const allowed = await allowedTrajectories(ctx, db, actor, [row.id], 'delete', 'DELETED');
+    if (!allowed.has(row.id)) throw forbidden();
     return { kind: 'trajectory' as const, row };
   }
   const row = await lockBlueprint(db, actor.organisationId, actor.email, parsed.id);
   if (row?.status !== 'DELETED') throw notFound();
-  if (!trashPolicy[action]({ admin: trashAdmin.blueprint(row) })) throw forbidden();
+  if (!blueprintAllows(ctx, actor, row, 'delete')) throw forbidden();
   return { kind: 'blueprint' as const, row };
 }
 
@@ -76,7 +86,7 @@ async function lockTrashItem(db: Db, actor: Actor, id: string, action: TrashActi
  */
 export async function restoreTrashItem(ctx: AppContext, actor: Actor, id: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    const item = await lockTrashItem(trx, actor, id, 'restore');
+    const item = await lockTrashItem(ctx, trx, actor, id);
     if (item.kind === 'trajectory') await restoreTrajectoryRow(trx, item.row.id, actor.userId);
     else await updateBlueprint(trx, item.row.id, { status: 'LIVE', status_modified_by: actor.userId });
   });
@@ -94,7 +104,7 @@ export async function restoreTrashItem(ctx: AppContext, actor: Actor, id: string
  */
 export async function deleteTrashItem(ctx: AppContext, actor: Actor, id: string): Promise<void> {
   const storageKeys = await ctx.db.transaction().execute(async (trx) => {
-    const item = await lockTrashItem(trx, actor, id, 'delete');
+    const item = await lockTrashItem(ctx, trx, actor, id);
     let documents: number[];
     if (item.kind === 'trajectory') {
       documents = [

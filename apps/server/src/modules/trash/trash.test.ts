@@ -14,7 +14,6 @@ import {
 } from '../../../test/helpers.ts';
 import { buildTrajectory, field } from '../../../test/trajectory-fixture.ts';
 import { uploadFile } from '../../../test/uploads.ts';
-import { trashAdmin, trashPolicy } from './policy.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -99,22 +98,6 @@ async function setup() {
   const pupil = { ...s.pupil };
   return { ...s, teacher, pupil };
 }
-
-describe('trash policy (D13)', () => {
-  it.each([
-    [true, true],
-    [false, false],
-  ])('admin %s → restore and delete %s', (admin, allowed) => {
-    expect(trashPolicy.restore({ admin })).toBe(allowed);
-    expect(trashPolicy.delete({ admin })).toBe(allowed);
-  });
-  it('admin is METADATA on a trajectory and ADMIN on a blueprint, nothing else', () => {
-    expect(trashAdmin.trajectory({ metadata: true })).toBe(true);
-    expect(trashAdmin.trajectory({ metadata: false })).toBe(false);
-    expect(trashAdmin.blueprint({ admin: true })).toBe(true);
-    expect(trashAdmin.blueprint({ admin: false })).toBe(false);
-  });
-});
 
 describe('GET /api/trash (D38)', () => {
   it('lists the deleted trajectories and blueprints the user can see, with admin per D13, who and when', async () => {
