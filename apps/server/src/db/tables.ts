@@ -59,6 +59,8 @@ export interface AuthCodesTable {
   expires_at: Timestamp;
   used_at: Timestamp | null;
   created_at: CreatedAt;
+  /** An activation code's own registration's password hash (migration 0017, D53); null otherwise. */
+  password_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Mentor links (migration 0014, issue 23): secrets and codes only as hashes. */

@@ -10,19 +10,21 @@ import type {
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/tables.ts';
-import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../errors.ts';
-import { findMembershipRole } from '../organisations/index.ts';
+import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors.ts';
+import { findMembershipRole, hasMembership } from '../organisations/index.ts';
 import { findUserByEmail, findUserById, updateUser } from '../users/index.ts';
 import { registrationJob, resetRequestJob } from './account-jobs.ts';
-import { accountActivated } from './activation.ts';
+import { accessWaiting, accountActivated } from './activation.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { checkRateLimit, consumeRateLimit, type RequestOrigin } from './rate-limit.ts';
 import {
   expireAuthCodes,
+  findAuthCode,
   findRefreshToken,
   findRefreshTokenForUpdate,
   insertRefreshToken,
   markRefreshTokenRotated,
+  pendingRegistrationPasswords,
   revokeRefreshFamily,
   revokeUserRefreshTokens,
   useAuthCode,
@@ -50,14 +52,37 @@ export async function registerUser(
     email: request.email,
     passwordHash,
     language: request.language ?? 'nl',
+    requestedAt: new Date().toISOString(),
   });
 }
 
-export async function activateUser(ctx: AppContext, code: string): Promise<void> {
+/**
+ * Activates an account with a mailed code. The password is the one `password` sets, else the one of the
+ * code's own registration (D53: a later registration never replaced it). An account with access waiting —
+ * an invitation to an organisation, a mentor link — is activated only with `password`: whoever registered
+ * the address chose the registration's password, but only the holder of the mailbox has the code, so only
+ * they decide the password of an account that gets roles. Without it: 409 `activationNeedsPassword`, and
+ * nothing is used or granted. The other activation codes of the account end.
+ */
+export async function activateUser(ctx: AppContext, code: string, password?: string): Promise<void> {
+  const chosenHash = password === undefined ? undefined : await hashPassword(password);
+  const codeHash = hashSecret(code);
   await ctx.db.transaction().execute(async (trx) => {
-    const userId = await useAuthCode(trx, 'activation', hashSecret(code));
-    if (userId === undefined) throw badRequest('activationFailed');
-    const user = await updateUser(trx, userId, { activated_at: new Date() });
+    const pending = await findAuthCode(trx, 'activation', codeHash);
+    if (pending === undefined) throw badRequest('activationFailed');
+    const account = await findUserById(trx, pending);
+    if (!account || account.activated_at) throw badRequest('activationFailed');
+    if (
+      chosenHash === undefined &&
+      ((await hasMembership(trx, account.id)) || (await accessWaiting(ctx, trx, account)))
+    )
+      throw conflict('activationNeedsPassword');
+    const used = await useAuthCode(trx, 'activation', codeHash);
+    if (used === undefined) throw badRequest('activationFailed');
+    const passwordHash = chosenHash ?? used.passwordHash ?? account.password_hash;
+    if (!passwordHash) throw conflict('activationNeedsPassword');
+    await expireAuthCodes(trx, account.id, 'activation');
+    const user = await updateUser(trx, account.id, { activated_at: new Date(), password_hash: passwordHash });
     await accountActivated(ctx, trx, user);
   });
 }
@@ -77,7 +102,7 @@ export async function requestPasswordReset(
 export async function resetPassword(ctx: AppContext, code: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction().execute(async (trx) => {
-    const userId = await useAuthCode(trx, 'reset', hashSecret(code));
+    const userId = (await useAuthCode(trx, 'reset', hashSecret(code)))?.userId;
     if (userId === undefined) throw badRequest('resetPasswordFailed');
     const user = await findUserById(trx, userId);
     const updated = await updateUser(trx, userId, {
@@ -145,8 +170,18 @@ export async function loginUser(
   ];
   for (const { key, limit } of counters) await checkRateLimit(ctx.db, key, limit);
   const user = await findUserByEmail(ctx.db, request.email);
-  const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), request.password);
-  if (!user?.password_hash || !valid) {
+  const valid =
+    (await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), request.password)) &&
+    user?.password_hash != null;
+  // Not yet activated: the password is kept with a registration's code (D53); the right one is told so.
+  const registered =
+    !valid && user && !user.activated_at
+      ? await someAsync(await pendingRegistrationPasswords(ctx.db, user.id), (hash) =>
+          verifyPassword(hash, request.password),
+        )
+      : false;
+  if (user && registered) throw forbidden('accountNotActivated');
+  if (!user || !valid) {
     for (const { key, limit } of counters)
       await consumeRateLimit(ctx.db, key, limit).catch((error: unknown) => {
         if (!(error instanceof AppError)) throw error;
@@ -155,6 +190,11 @@ export async function loginUser(
   }
   if (!user.activated_at) throw forbidden('accountNotActivated');
   return issueTokens(ctx, ctx.db, user, null);
+}
+
+async function someAsync<T>(items: T[], test: (item: T) => Promise<boolean>): Promise<boolean> {
+  for (const item of items) if (await test(item)) return true;
+  return false;
 }
 
 /**
