@@ -377,6 +377,8 @@ export interface CreditTransactionsTable {
   checkout_url: string | null;
   invoice_number: string | null;
   paid_at: Timestamp | null;
+  /** A purchase (or quote), or an operator's grant without payment (migration 0018, D52). */
+  kind: ColumnType<'purchase' | 'grant', 'purchase' | 'grant' | undefined, never>;
 }
 
 type PaymentStatusColumn =
@@ -393,7 +395,7 @@ export interface CreditLedgerTable {
   id: Generated<number>;
   organisation_id: number;
   created_at: CreatedAt;
-  kind: 'purchase' | 'extension' | 'correction';
+  kind: 'purchase' | 'extension' | 'correction' | 'grant';
   amount_cents: ColumnType<BigCents, number, never>;
   balance_after_cents: ColumnType<BigCents, number, never>;
   credit_transaction_id: number | null;

@@ -16,6 +16,7 @@ import * as mentorLinks from './0014-mentor-links.ts';
 import * as mentorLinksRegistered from './0015-mentor-links-registered.ts';
 import * as progressPerStatement from './0016-progress-per-statement.ts';
 import * as registrationPasswords from './0017-registration-passwords.ts';
+import * as creditGrants from './0018-credit-grants.ts';
 
 /** Every migration, in order. Names never change once released. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0015-mentor-links-registered': mentorLinksRegistered,
   '0016-progress-per-statement': progressPerStatement,
   '0017-registration-passwords': registrationPasswords,
+  '0018-credit-grants': creditGrants,
 };
 
 export const migrationProvider: MigrationProvider = {
