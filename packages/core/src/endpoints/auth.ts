@@ -148,6 +148,9 @@ export const authEndpoints = {
     status: 200,
     summary: 'Finish an external sign-in for tokens',
     description:
-      'Ends an external sign-in: the provider’s callback query, passed on by the web app, for tokens.',
+      'Ends an external sign-in: the provider’s callback query, passed on by the web app, for tokens. A first ' +
+      'sign-in that would make an account follows REGISTRATION / REGISTRATION_DOMAINS: 403 `registrationClosed` ' +
+      'for an address that may not register itself (D52).',
+    errors: [403],
   }),
 };

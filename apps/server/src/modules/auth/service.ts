@@ -37,6 +37,25 @@ async function limitAddressAndClient(ctx: AppContext, action: string, email: str
 }
 
 /**
+ * D52: whether `email` may make an account here (registering, or a first external sign-in). An invited
+ * address — a users row not yet activated with access waiting: a member invitation, an open mentor link —
+ * always may; otherwise REGISTRATION=closed refuses it, and REGISTRATION_DOMAINS admits only its domains.
+ * An active account's address counts as a stranger's, so the answer tells nothing about accounts.
+ */
+export async function mayRegister(ctx: AppContext, db: Db, email: string): Promise<boolean> {
+  const { open, domains } = ctx.config.registration;
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  if (open && (domains.length === 0 || domains.includes(domain))) return true;
+  const user = await findUserByEmail(db, email);
+  return user !== undefined && !user.activated_at && (await accessWaitsFor(ctx, db, user));
+}
+
+/** D53: an invitation to an organisation or an open mentor link waits for the account. */
+function accessWaitsFor(ctx: AppContext, db: Db, account: { id: number; email: string }): Promise<boolean> {
+  return hasMembership(db, account.id).then((member) => member || accessWaiting(ctx, db, account));
+}
+
+/**
  * Registers an account and mails an activation link. The answer is the same, and comes as fast,
  * whether or not the address was known: after the rate limits both paths hash the password and queue
  * one job; everything that depends on the account happens in that job (`account-jobs.ts`).
@@ -47,6 +66,7 @@ export async function registerUser(
   origin: RequestOrigin,
 ): Promise<void> {
   await limitAddressAndClient(ctx, 'register', request.email, origin);
+  if (!(await mayRegister(ctx, ctx.db, request.email))) throw forbidden('registrationClosed');
   const passwordHash = await hashPassword(request.password);
   await ctx.jobs.enqueue(ctx.db, registrationJob, {
     email: request.email,
@@ -72,10 +92,7 @@ export async function activateUser(ctx: AppContext, code: string, password?: str
     if (pending === undefined) throw badRequest('activationFailed');
     const account = await findUserById(trx, pending);
     if (!account || account.activated_at) throw badRequest('activationFailed');
-    if (
-      chosenHash === undefined &&
-      ((await hasMembership(trx, account.id)) || (await accessWaiting(ctx, trx, account)))
-    )
+    if (chosenHash === undefined && (await accessWaitsFor(ctx, trx, account)))
       throw conflict('activationNeedsPassword');
     const used = await useAuthCode(trx, 'activation', codeHash);
     if (used === undefined) throw badRequest('activationFailed');
