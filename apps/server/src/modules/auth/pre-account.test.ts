@@ -142,10 +142,20 @@ describe('pre-account takeover (D53)', () => {
     await register(email, ATTACKER_PASSWORD);
     const [first, second] = mailedCodes(email);
     // Each code activates with the password of its own registration; the mail says when it was made.
-    expect(t.mailer.sent.filter((mail) => mail.to === email)[0]!.text).toMatch(/Was jij dit niet\?/);
+    expect(t.mailer.sent.filter((mail) => mail.to === email)[0]!.text).toMatch(
+      /aangevraagd op \d{1,2} \p{L}+ \d{4}( om)? \d{2}:\d{2}\. Was jij dit niet\?/u,
+    );
     expect((await post('/api/auth/activate', { code: first! })).statusCode).toBe(200);
     await login(t, email, PASSWORD);
     expect((await post('/api/auth/activate', { code: second! })).statusCode).toBe(400);
     expect((await post('/api/auth/login', { email, password: ATTACKER_PASSWORD })).statusCode).toBe(401);
+  });
+
+  it('the activation mail in English says when the account was requested, and to ignore it if it was not you', async () => {
+    const email = uniqueEmail('english').toLowerCase();
+    await post('/api/auth/register', { email, password: PASSWORD, language: 'en' });
+    expect(t.mailer.lastTo(email)?.text).toMatch(
+      /requested on \d{1,2} \p{L}+ \d{4}( at)? \d{2}:\d{2}\. Was this not you\?/u,
+    );
   });
 });
