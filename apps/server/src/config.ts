@@ -93,6 +93,12 @@ export interface Config {
    * requests, while the other servers on the same PostgreSQL database run the jobs it enqueues.
    */
   jobWorker: boolean;
+  /**
+   * D52: who may register themselves (REGISTRATION, REGISTRATION_DOMAINS). `open` without domains: anyone;
+   * with `domains`: addresses of those domains; `open: false`: nobody. Invited addresses (member invitation,
+   * mentor link) always may.
+   */
+  registration: { open: boolean; domains: string[] };
 }
 
 const zEnv = z.object({
@@ -170,7 +176,34 @@ const zEnv = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['0', '1']).optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
   JOB_WORKER: z.enum(['0', '1']).default('1'),
+  /** D52: `closed`: only invited addresses register themselves. Empty counts as unset (open). */
+  REGISTRATION: z.preprocess(emptyAsUnset, z.enum(['open', 'closed']).default('open')),
+  /** D52: comma-separated domains whose addresses may register themselves (invited ones always may). */
+  REGISTRATION_DOMAINS: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .transform((text) =>
+        text
+          .split(',')
+          .map((domain) => domain.trim().toLowerCase().replace(/^@/, ''))
+          .filter(Boolean),
+      )
+      .refine(
+        (domains) =>
+          domains.every((domain) =>
+            /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(domain),
+          ),
+        'comma-separated domain names, e.g. school.nl,leerling.school.nl',
+      )
+      .optional(),
+  ),
 });
+
+/** D52: an optional setting passed empty (`REGISTRATION=`) counts as unset. */
+function emptyAsUnset(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? undefined : value;
+}
 
 const serverRoot = resolve(import.meta.dirname, '..');
 
@@ -187,6 +220,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.JOB_WORKER === '0' && !e.DATABASE_URL) {
     throw new Error(
       'Invalid configuration:\n  JOB_WORKER: 0 needs DATABASE_URL and another server running the jobs there; the embedded database has one process',
+    );
+  }
+  if (e.REGISTRATION === 'closed' && e.REGISTRATION_DOMAINS?.length) {
+    throw new Error(
+      'Invalid configuration:\n  REGISTRATION_DOMAINS: with REGISTRATION=closed only invited addresses register; set one of the two (D52)',
     );
   }
   if (production && e.SEED_DEMO === '1') {
@@ -251,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     metricsToken: e.METRICS_TOKEN,
     jobWorker: e.JOB_WORKER === '1',
+    registration: { open: e.REGISTRATION === 'open', domains: e.REGISTRATION_DOMAINS ?? [] },
   };
 }
 

@@ -73,6 +73,75 @@ describe.skipIf(inject('databaseUrl'))(
 );
 
 /**
+ * `npm run credits -- grant` (D52) as an operator runs it, on an embedded installation: the grant is
+ * booked and printed; a bad argument is refused with its sentence and exit code 2, and writes nothing.
+ * The function under it, on both databases: modules/credits/grant.test.ts. Once, in the PGlite pass.
+ */
+describe.skipIf(inject('databaseUrl'))(
+  'npm run credits -- grant (embedded, PGlite pass)',
+  { timeout: 120_000 },
+  () => {
+    it('grants credits to an organisation and refuses bad arguments', async () => {
+      const dataDir = folder();
+      const seeded = await openDatabase({ dataDir });
+      const { id } = (
+        await sql<{ id: number }>`
+        insert into organisations (name, type, street_name, street_number, postal_code, city, country, email, phone_number)
+        values ('Het Baken', 'COMPANY', 'Dorpsstraat', '1', '3511 AB', 'Utrecht', 'NL', 'info@baken.nl', '030 1234567')
+        returning id`.execute(seeded.db)
+      ).rows[0]!;
+      await seeded.close();
+      const env = { ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir };
+      const credits = (...args: string[]) =>
+        run('npm', ['run', '--silent', 'credits', '--', ...args], { cwd: root, env });
+
+      const granted = await credits(
+        'grant',
+        '--organisation',
+        String(id),
+        '--amount',
+        '150.25',
+        '--reference',
+        'Order 17',
+      );
+      expect(granted.stdout).toContain(`Granted 150.25 credits to organisation ${id} (Het Baken)`);
+      await expect(
+        credits('grant', '--organisation', String(id), '--amount', '1.234', '--reference', 'x'),
+      ).rejects.toMatchObject({
+        code: 2,
+        stderr: expect.stringContaining('at most 2 decimals'),
+      });
+      await expect(
+        credits('grant', '--organisation', String(id + 1), '--amount', '5', '--reference', 'x'),
+      ).rejects.toMatchObject({
+        code: 2,
+        stderr: expect.stringContaining(`There is no organisation ${id + 1}`),
+      });
+      await expect(credits('grant', '--amount', '5')).rejects.toMatchObject({
+        code: 2,
+        stderr: expect.stringContaining('Missing --organisation, --reference'),
+      });
+      await expect(credits('give')).rejects.toMatchObject({
+        code: 2,
+        stderr: expect.stringContaining('Usage:'),
+      });
+
+      const after = await openDatabase({ dataDir });
+      try {
+        const rows = await sql<{ kind: string; amount_cents: string | number; balance: string | number }>`
+        select l.kind, l.amount_cents, o.balance_cents as balance
+        from credit_ledger l join organisations o on o.id = l.organisation_id`.execute(after.db);
+        expect(rows.rows.map((row) => [row.kind, Number(row.amount_cents), Number(row.balance)])).toEqual([
+          ['grant', 15_025, 15_025],
+        ]);
+      } finally {
+        await after.close();
+      }
+    });
+  },
+);
+
+/**
  * `npm run migrate-to-postgres` as an operator runs it: an embedded installation (a user, an
  * organisation and a resource whose file is in DATA_DIR/files) moved to an empty PostgreSQL database and
  * an S3 bucket. Every row of every table and every file arrive; the embedded database stays as it was.

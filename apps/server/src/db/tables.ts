@@ -59,6 +59,8 @@ export interface AuthCodesTable {
   expires_at: Timestamp;
   used_at: Timestamp | null;
   created_at: CreatedAt;
+  /** An activation code's own registration's password hash (migration 0017, D53); null otherwise. */
+  password_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Mentor links (migration 0014, issue 23): secrets and codes only as hashes. */
@@ -375,6 +377,8 @@ export interface CreditTransactionsTable {
   checkout_url: string | null;
   invoice_number: string | null;
   paid_at: Timestamp | null;
+  /** A purchase (or quote), or an operator's grant without payment (migration 0018, D52). */
+  kind: ColumnType<'purchase' | 'grant', 'purchase' | 'grant' | undefined, never>;
 }
 
 type PaymentStatusColumn =
@@ -391,7 +395,7 @@ export interface CreditLedgerTable {
   id: Generated<number>;
   organisation_id: number;
   created_at: CreatedAt;
-  kind: 'purchase' | 'extension' | 'correction';
+  kind: 'purchase' | 'extension' | 'correction' | 'grant';
   amount_cents: ColumnType<BigCents, number, never>;
   balance_after_cents: ColumnType<BigCents, number, never>;
   credit_transaction_id: number | null;

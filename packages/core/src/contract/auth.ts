@@ -19,7 +19,16 @@ export const zRegisterRequest = z.object({
 });
 export type RegisterRequest = z.infer<typeof zRegisterRequest>;
 
-export const zActivateRequest = z.object({ code: z.string().min(1, { error: 'required' }).max(200) });
+/**
+ * `password` is set by the activation itself. An account with access waiting (a mentor link, a member
+ * invitation: D53) needs it — without it the answer is 409 `activationNeedsPassword` and the code stays
+ * unused — so only the holder of the mailbox chooses the password of an account that gets roles.
+ */
+export const zActivateRequest = z.object({
+  code: z.string().min(1, { error: 'required' }).max(200),
+  password: zNewPassword.optional(),
+});
+export type ActivateRequest = z.infer<typeof zActivateRequest>;
 
 export const zPasswordResetRequest = z.object({ email: zEmail, language: zLanguage.optional() });
 

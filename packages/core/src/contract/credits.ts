@@ -36,6 +36,11 @@ export const zCreditTransaction = z.object({
   /** The invoice number once paid, `2026-000123` (D25; its PDF: …/invoice). */
   invoiceId: z.string().nullable(),
   reference: z.string().nullable(),
+  /**
+   * `purchase` (bought or quoted), or `grant`: credits the operator added without payment (D52,
+   * `npm run credits -- grant`), paid at price 0 with no quote or invoice.
+   */
+  kind: z.enum(['purchase', 'grant']),
 });
 export type CreditTransaction = z.infer<typeof zCreditTransaction>;
 export const zCreditTransactionPage = zPageOf(zCreditTransaction);

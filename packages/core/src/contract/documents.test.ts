@@ -655,6 +655,7 @@ describe('organisation, members, resources, extracts, notifications, credits', (
         quoteId: null,
         invoiceId: '2025-000001',
         reference: null,
+        kind: 'purchase',
       }),
     ).toMatchObject({ paymentStatus: 'paid' });
     expect(

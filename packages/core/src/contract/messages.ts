@@ -36,6 +36,10 @@ export const MESSAGE_KEYS = [
   'accountNotActivated',
   'registerError',
   'activationFailed',
+  // D53: the account has access waiting, so the activation sets its password
+  'activationNeedsPassword',
+  // D52: this installation does not let this address register itself
+  'registrationClosed',
   'resetPasswordFailed',
   'invalidRefreshToken',
   'eulaRequired',

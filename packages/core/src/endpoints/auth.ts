@@ -35,7 +35,10 @@ export const authEndpoints = {
     response: zOkBody,
     status: 200,
     summary: 'Register a new account',
-    errors: [429],
+    description:
+      'With REGISTRATION=closed (or REGISTRATION_DOMAINS) only invited addresses (and those of the domains) ' +
+      'may register; any other answers 403 `registrationClosed` (D52).',
+    errors: [403, 429],
   }),
   activate: defineEndpoint({
     method: 'POST',
@@ -45,7 +48,11 @@ export const authEndpoints = {
     response: zOkBody,
     status: 200,
     summary: 'Activate an account with the mailed code',
-    errors: [429],
+    description:
+      'An account with access waiting (a mentor link, a member invitation) is activated only with `password`, ' +
+      'which becomes its password (D53); without it the answer is 409 `activationNeedsPassword` and the code ' +
+      'stays unused.',
+    errors: [409, 429],
   }),
   requestPasswordReset: defineEndpoint({
     method: 'POST',
@@ -141,6 +148,9 @@ export const authEndpoints = {
     status: 200,
     summary: 'Finish an external sign-in for tokens',
     description:
-      'Ends an external sign-in: the provider’s callback query, passed on by the web app, for tokens.',
+      'Ends an external sign-in: the provider’s callback query, passed on by the web app, for tokens. A first ' +
+      'sign-in that would make an account follows REGISTRATION / REGISTRATION_DOMAINS: 403 `registrationClosed` ' +
+      'for an address that may not register itself (D52).',
+    errors: [403],
   }),
 };

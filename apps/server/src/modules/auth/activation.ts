@@ -25,3 +25,21 @@ export function onAccountActivated(ctx: object, step: ActivationStep): void {
 export async function accountActivated(ctx: object, trx: Db, account: ActivatedAccount): Promise<void> {
   for (const step of steps.get(ctx) ?? []) await step(trx, account);
 }
+
+/**
+ * Whether an account has access waiting for it (D53): something another module holds for the address, such
+ * as a mentor link, that the activation turns into roles. Such an account is activated only with a password
+ * chosen on the activation page. Modules register their check like their step.
+ */
+export type AccessWaitingCheck = (db: Db, account: ActivatedAccount) => Promise<boolean>;
+
+const waitingChecks = new WeakMap<object, AccessWaitingCheck[]>();
+
+export function onAccessWaiting(ctx: object, check: AccessWaitingCheck): void {
+  waitingChecks.set(ctx, [...(waitingChecks.get(ctx) ?? []), check]);
+}
+
+export async function accessWaiting(ctx: object, db: Db, account: ActivatedAccount): Promise<boolean> {
+  for (const check of waitingChecks.get(ctx) ?? []) if (await check(db, account)) return true;
+  return false;
+}

@@ -2,11 +2,11 @@ import { isValidEmail, normaliseEmail, type OAuthCodeQuery, type Tokens } from '
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { ExternalProfile, OidcProvider } from '../../adapters/identity/oidc.ts';
 import type { AppContext } from '../../context.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, forbidden, notFound } from '../../errors.ts';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/index.ts';
 import { accountActivated } from './activation.ts';
 import { findExternalIdentity, insertExternalIdentity } from './repository.ts';
-import { issueTokens } from './service.ts';
+import { issueTokens, mayRegister } from './service.ts';
 
 const FLOW_SECONDS = 600;
 
@@ -68,6 +68,9 @@ export async function signInExternal(
       const email = normaliseEmail(profile.email);
       const existing = await findUserByEmail(trx, email);
       if (existing && !profile.emailVerified) throw new AppError(400, 'oauthFailed');
+      // D52: an account made (or first activated) here is a registration: the same rule applies.
+      if (!existing?.activated_at && !(await mayRegister(ctx, trx, email)))
+        throw forbidden('registrationClosed');
       user =
         existing ??
         (await updateUser(

@@ -5,7 +5,7 @@ type Purpose = 'activation' | 'reset';
 
 export async function insertAuthCode(
   db: Db,
-  values: { userId: number; purpose: Purpose; codeHash: string; expiresAt: Date },
+  values: { userId: number; purpose: Purpose; codeHash: string; expiresAt: Date; passwordHash?: string },
 ): Promise<void> {
   await db
     .insertInto('auth_codes')
@@ -14,12 +14,50 @@ export async function insertAuthCode(
       purpose: values.purpose,
       code_hash: values.codeHash,
       expires_at: values.expiresAt,
+      password_hash: values.passwordHash ?? null,
     })
     .execute();
 }
 
-/** Marks an unused, unexpired code used and returns its user; undefined when there is none. */
-export async function useAuthCode(db: Db, purpose: Purpose, codeHash: string): Promise<number | undefined> {
+/** The user of an unused, unexpired code, without using it; undefined when there is none. */
+export async function findAuthCode(db: Db, purpose: Purpose, codeHash: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('auth_codes')
+    .select('user_id')
+    .where('code_hash', '=', codeHash)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+/** The password hashes of the newest registrations still waiting for activation (at most five). */
+export async function pendingRegistrationPasswords(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('auth_codes')
+    .select('password_hash')
+    .where('user_id', '=', userId)
+    .where('purpose', '=', 'activation')
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .where('password_hash', 'is not', null)
+    .orderBy('id', 'desc')
+    .limit(5)
+    .execute();
+  return rows.flatMap((row) => (row.password_hash ? [row.password_hash] : []));
+}
+
+/**
+ * Marks an unused, unexpired code used and returns its user and (an activation code's) registration's
+ * password hash; undefined when there is none. One conditional update: a code is used once, however
+ * parallel.
+ */
+export async function useAuthCode(
+  db: Db,
+  purpose: Purpose,
+  codeHash: string,
+): Promise<{ userId: number; passwordHash: string | null } | undefined> {
   const row = await db
     .updateTable('auth_codes')
     .set({ used_at: sql`now()` })
@@ -27,9 +65,9 @@ export async function useAuthCode(db: Db, purpose: Purpose, codeHash: string): P
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
-    .returning('user_id')
+    .returning(['user_id', 'password_hash'])
     .executeTakeFirst();
-  return row?.user_id;
+  return row && { userId: row.user_id, passwordHash: row.password_hash };
 }
 
 /** Earlier codes of the same purpose stop working when a new one is sent or one is used. */

@@ -27,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
   app.route(
     endpointRoute(api.activate, { tags }, async ({ body }) => {
-      await activateUser(ctx, body.code);
+      await activateUser(ctx, body.code, body.password);
       return ok;
     }),
   );

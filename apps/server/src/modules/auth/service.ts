@@ -10,19 +10,21 @@ import type {
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/tables.ts';
-import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../errors.ts';
-import { findMembershipRole } from '../organisations/index.ts';
+import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors.ts';
+import { findMembershipRole, hasMembership } from '../organisations/index.ts';
 import { findUserByEmail, findUserById, updateUser } from '../users/index.ts';
 import { registrationJob, resetRequestJob } from './account-jobs.ts';
-import { accountActivated } from './activation.ts';
+import { accessWaiting, accountActivated } from './activation.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { checkRateLimit, consumeRateLimit, type RequestOrigin } from './rate-limit.ts';
 import {
   expireAuthCodes,
+  findAuthCode,
   findRefreshToken,
   findRefreshTokenForUpdate,
   insertRefreshToken,
   markRefreshTokenRotated,
+  pendingRegistrationPasswords,
   revokeRefreshFamily,
   revokeUserRefreshTokens,
   useAuthCode,
@@ -32,6 +34,25 @@ import { hashSecret, randomSecret } from './tokens.ts';
 async function limitAddressAndClient(ctx: AppContext, action: string, email: string, origin: RequestOrigin) {
   await consumeRateLimit(ctx.db, `${action}:client:${origin.ip}`, ctx.config.rateLimit.perClient);
   await consumeRateLimit(ctx.db, `${action}:address:${email}`, ctx.config.rateLimit.perAddress);
+}
+
+/**
+ * D52: whether `email` may make an account here (registering, or a first external sign-in). An invited
+ * address — a users row not yet activated with access waiting: a member invitation, an open mentor link —
+ * always may; otherwise REGISTRATION=closed refuses it, and REGISTRATION_DOMAINS admits only its domains.
+ * An active account's address counts as a stranger's, so the answer tells nothing about accounts.
+ */
+export async function mayRegister(ctx: AppContext, db: Db, email: string): Promise<boolean> {
+  const { open, domains } = ctx.config.registration;
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  if (open && (domains.length === 0 || domains.includes(domain))) return true;
+  const user = await findUserByEmail(db, email);
+  return user !== undefined && !user.activated_at && (await accessWaitsFor(ctx, db, user));
+}
+
+/** D53: an invitation to an organisation or an open mentor link waits for the account. */
+function accessWaitsFor(ctx: AppContext, db: Db, account: { id: number; email: string }): Promise<boolean> {
+  return hasMembership(db, account.id).then((member) => member || accessWaiting(ctx, db, account));
 }
 
 /**
@@ -45,19 +66,40 @@ export async function registerUser(
   origin: RequestOrigin,
 ): Promise<void> {
   await limitAddressAndClient(ctx, 'register', request.email, origin);
+  if (!(await mayRegister(ctx, ctx.db, request.email))) throw forbidden('registrationClosed');
   const passwordHash = await hashPassword(request.password);
   await ctx.jobs.enqueue(ctx.db, registrationJob, {
     email: request.email,
     passwordHash,
     language: request.language ?? 'nl',
+    requestedAt: new Date().toISOString(),
   });
 }
 
-export async function activateUser(ctx: AppContext, code: string): Promise<void> {
+/**
+ * Activates an account with a mailed code. The password is the one `password` sets, else the one of the
+ * code's own registration (D53: a later registration never replaced it). An account with access waiting —
+ * an invitation to an organisation, a mentor link — is activated only with `password`: whoever registered
+ * the address chose the registration's password, but only the holder of the mailbox has the code, so only
+ * they decide the password of an account that gets roles. Without it: 409 `activationNeedsPassword`, and
+ * nothing is used or granted. The other activation codes of the account end.
+ */
+export async function activateUser(ctx: AppContext, code: string, password?: string): Promise<void> {
+  const chosenHash = password === undefined ? undefined : await hashPassword(password);
+  const codeHash = hashSecret(code);
   await ctx.db.transaction().execute(async (trx) => {
-    const userId = await useAuthCode(trx, 'activation', hashSecret(code));
-    if (userId === undefined) throw badRequest('activationFailed');
-    const user = await updateUser(trx, userId, { activated_at: new Date() });
+    const pending = await findAuthCode(trx, 'activation', codeHash);
+    if (pending === undefined) throw badRequest('activationFailed');
+    const account = await findUserById(trx, pending);
+    if (!account || account.activated_at) throw badRequest('activationFailed');
+    if (chosenHash === undefined && (await accessWaitsFor(ctx, trx, account)))
+      throw conflict('activationNeedsPassword');
+    const used = await useAuthCode(trx, 'activation', codeHash);
+    if (used === undefined) throw badRequest('activationFailed');
+    const passwordHash = chosenHash ?? used.passwordHash ?? account.password_hash;
+    if (!passwordHash) throw conflict('activationNeedsPassword');
+    await expireAuthCodes(trx, account.id, 'activation');
+    const user = await updateUser(trx, account.id, { activated_at: new Date(), password_hash: passwordHash });
     await accountActivated(ctx, trx, user);
   });
 }
@@ -77,7 +119,7 @@ export async function requestPasswordReset(
 export async function resetPassword(ctx: AppContext, code: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction().execute(async (trx) => {
-    const userId = await useAuthCode(trx, 'reset', hashSecret(code));
+    const userId = (await useAuthCode(trx, 'reset', hashSecret(code)))?.userId;
     if (userId === undefined) throw badRequest('resetPasswordFailed');
     const user = await findUserById(trx, userId);
     const updated = await updateUser(trx, userId, {
@@ -145,8 +187,18 @@ export async function loginUser(
   ];
   for (const { key, limit } of counters) await checkRateLimit(ctx.db, key, limit);
   const user = await findUserByEmail(ctx.db, request.email);
-  const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), request.password);
-  if (!user?.password_hash || !valid) {
+  const valid =
+    (await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), request.password)) &&
+    user?.password_hash != null;
+  // Not yet activated: the password is kept with a registration's code (D53); the right one is told so.
+  const registered =
+    !valid && user && !user.activated_at
+      ? await someAsync(await pendingRegistrationPasswords(ctx.db, user.id), (hash) =>
+          verifyPassword(hash, request.password),
+        )
+      : false;
+  if (user && registered) throw forbidden('accountNotActivated');
+  if (!user || !valid) {
     for (const { key, limit } of counters)
       await consumeRateLimit(ctx.db, key, limit).catch((error: unknown) => {
         if (!(error instanceof AppError)) throw error;
@@ -155,6 +207,11 @@ export async function loginUser(
   }
   if (!user.activated_at) throw forbidden('accountNotActivated');
   return issueTokens(ctx, ctx.db, user, null);
+}
+
+async function someAsync<T>(items: T[], test: (item: T) => Promise<boolean>): Promise<boolean> {
+  for (const item of items) if (await test(item)) return true;
+  return false;
 }
 
 /**

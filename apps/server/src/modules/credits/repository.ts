@@ -75,7 +75,7 @@ export async function bookLedgerEntry(
   db: Db,
   entry: {
     organisationId: number;
-    kind: 'purchase' | 'extension' | 'correction';
+    kind: 'purchase' | 'extension' | 'correction' | 'grant';
     amountCents: number;
     userId: number | null;
     creditTransactionId?: number;

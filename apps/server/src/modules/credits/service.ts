@@ -185,6 +185,7 @@ function presentTransaction(row: CreditTransactionRow & { user_email: string | n
     quoteId: row.quote_number,
     invoiceId: row.invoice_number,
     reference: row.reference,
+    kind: row.kind,
   };
 }
 

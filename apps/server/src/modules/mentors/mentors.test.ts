@@ -496,9 +496,13 @@ describe('mentor links (issue 23)', () => {
     // Not yet: the link holds until the account is active.
     expect((await assessment(token)).statusCode).toBe(200);
     const code = t.mailer.codeTo(email, '/activate');
-    expect((await call(t, { method: 'POST', url: '/api/auth/activate', payload: { code } })).statusCode).toBe(
-      200,
-    );
+    // D53: access waits for the address, so the activation page sets the password.
+    const asked = await call(t, { method: 'POST', url: '/api/auth/activate', payload: { code } });
+    expect(asked.json()).toEqual({ status: 409, key: 'activationNeedsPassword' });
+    expect(
+      (await call(t, { method: 'POST', url: '/api/auth/activate', payload: { code, password: PASSWORD } }))
+        .statusCode,
+    ).toBe(200);
 
     const access = await call(t, {
       method: 'GET',

@@ -5,6 +5,23 @@ import type { ActivatedAccount } from '../auth/index.ts';
 import { findMembershipRole, insertMembership } from '../organisations/index.ts';
 import { keepAccessRole } from '../trajectories/index.ts';
 
+/** The links of the account still open: neither revoked, registered nor expired. */
+function openLinks(db: Db, account: ActivatedAccount) {
+  return db
+    .selectFrom('mentor_links')
+    .select('id')
+    .where('user_id', '=', account.id)
+    .where('revoked_at', 'is', null)
+    .where('registered_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .orderBy('id');
+}
+
+/** D53: whether a link waits for the account, so its activation must set the password itself. */
+export async function hasOpenMentorLinks(db: Db, account: ActivatedAccount): Promise<boolean> {
+  return (await openLinks(db, account).limit(1).executeTakeFirst()) !== undefined;
+}
+
 /**
  * D11 for an invited mentor who makes an account (issue 23): each of their links still open (neither
  * revoked, registered nor expired) becomes an ordinary user row with the link's role in the trajectory's
@@ -13,15 +30,7 @@ import { keepAccessRole } from '../trajectories/index.ts';
  * closed (REGISTERED): its session ends; from now on they sign in.
  */
 export async function keepMentorAccess(ctx: AppContext, trx: Db, account: ActivatedAccount): Promise<void> {
-  const links = await trx
-    .selectFrom('mentor_links')
-    .select(['id', 'organisation_id', 'trajectory_id', 'role'])
-    .where('user_id', '=', account.id)
-    .where('revoked_at', 'is', null)
-    .where('registered_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .orderBy('id')
-    .execute();
+  const links = await openLinks(trx, account).select(['organisation_id', 'trajectory_id', 'role']).execute();
   for (const link of links) {
     const kept = await keepAccessRole(
       ctx,

@@ -7,11 +7,11 @@ import type { AppContext } from '../../context.ts';
 import { unauthorized } from '../../errors.ts';
 import { contentDisposition } from '../../plugins/content-disposition.ts';
 import { endpointRoute, expectedVersion } from '../../plugins/endpoint.ts';
-import { onAccountActivated } from '../auth/index.ts';
+import { onAccessWaiting, onAccountActivated } from '../auth/index.ts';
 import { singleFilePart } from '../resources/index.ts';
 import { patchEvaluation } from '../trajectories/index.ts';
 import { createMentorPhoto, readMentorPhoto, uploadMentorPhoto } from './photos.ts';
-import { keepMentorAccess } from './registration.ts';
+import { hasOpenMentorLinks, keepMentorAccess } from './registration.ts';
 import {
   createMentorLink,
   endMentorSession,
@@ -51,6 +51,8 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   const tags = ['mentors'];
   // D11: an invitee who makes an account keeps the link's role as a user row (registration.ts).
   onAccountActivated(ctx, (trx, account) => keepMentorAccess(ctx, trx, account));
+  // D53: an open link is access waiting, so the activation page sets the password.
+  onAccessWaiting(ctx, (db, account) => hasOpenMentorLinks(db, account));
   app.decorateRequest('mentor', null);
   app.decorateRequest('mentorToken', null);
   app.addHook('onRequest', async (request) => {

@@ -1,2 +1,2 @@
 /** What the rest of the server uses of organisations: only through here (issue "Floors, enforced"). */
-export { findMembershipRole, insertMembership, insertOrganisation } from './repository.ts';
+export { findMembershipRole, hasMembership, insertMembership, insertOrganisation } from './repository.ts';

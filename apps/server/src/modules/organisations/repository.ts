@@ -3,6 +3,17 @@ import type { Db } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { OrganisationRow } from '../../db/tables.ts';
 
+/** Whether the user is a member of any organisation (an invited address's membership waits for it). */
+export async function hasMembership(db: Db, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('memberships')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function findMembershipRole(
   db: Db,
   organisationId: number,

@@ -18,6 +18,7 @@ import { PagedRecords } from './paged-records';
 
 const STATUS_COLOURS: Record<string, string> = {
   paid: 'green',
+  grant: 'teal',
   quote: 'blue',
   open: 'yellow',
   pending: 'yellow',
@@ -27,6 +28,11 @@ const STATUS_COLOURS: Record<string, string> = {
 /** The label of a payment status; an unknown one shows an empty label (spec part 2 §8). */
 export function paymentStatusKey(status: string): string | null {
   return (PAYMENT_STATUSES as readonly string[]).includes(status) ? `creditsPage.status.${status}` : null;
+}
+
+/** What the status column says: a grant (D52, no payment) is "granted", not "paid". */
+function transactionStatus(row: Pick<CreditTransaction, 'kind' | 'paymentStatus'>): string {
+  return row.kind === 'grant' ? 'grant' : row.paymentStatus;
 }
 
 /**
@@ -71,11 +77,12 @@ export function CreditTransactionsSection() {
       header: t('creditsPage.columns.status'),
       nowrap: true,
       render: (row) => {
-        const key = paymentStatusKey(row.paymentStatus);
+        const status = transactionStatus(row);
+        const key = row.kind === 'grant' ? 'creditsPage.status.grant' : paymentStatusKey(status);
         return key ? (
           <Badge
             variant="light"
-            color={STATUS_COLOURS[row.paymentStatus] ?? 'gray'}
+            color={STATUS_COLOURS[status] ?? 'gray'}
             tt="none"
             styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
           >
