@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { zExtractListEntry } from '../endpoints/extracts.ts';
 import { zNotificationPage } from '../endpoints/notifications.ts';
 import { zCreditTransactionPage, zPaymentStatus, zTestPaymentChoice } from './credits.ts';
+import { zMentorLink } from './mentor-links.ts';
 import { isKnownValue, tolerantEnum } from './tolerant-enum.ts';
 import { zTrashItem } from './trash.ts';
 
@@ -65,6 +67,13 @@ describe('tolerantEnum (spec part 2 §9)', () => {
       statusModifiedByEmail: null,
     };
     expect(zTrashItem.parse({ ...trash, type: 'CHECKLIST' }).type).toBe('CHECKLIST');
+  });
+
+  it('so do a progress report’s status and state and a mentor link’s status in their lists', () => {
+    expect(zExtractListEntry.shape.state.parse('PAUSED')).toBe('PAUSED');
+    expect(zExtractListEntry.shape.status.parse('DELETED')).toBe('DELETED');
+    expect(zMentorLink.shape.status.parse('PAUSED')).toBe('PAUSED');
+    expect(zExtractListEntry.shape.state.parse('READY')).toBe('READY');
   });
 
   it('requests stay strict: the server refuses a status it does not know', () => {
