@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { zIdParams } from '../contract/common.ts';
-import {
-  NOTIFICATION_ACTIONS,
-  NOTIFICATION_TARGETS,
-  zNotification,
-  zNotificationQuery,
-  zNotificationReadUpdate,
-} from '../contract/notifications.ts';
+import { zNotification, zNotificationQuery, zNotificationReadUpdate } from '../contract/notifications.ts';
 import { defineEndpoint, zNoContent } from './define.ts';
 
 /**
