@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { read, utils } from '@e965/xlsx';
 import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
-import { read, utils } from 'xlsx';
 import { expectAccessible } from '../support/a11y';
 import { seedStorage, type Tokens } from '../support/accounts';
 import { displayDay } from '../support/days';

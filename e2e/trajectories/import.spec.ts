@@ -1,6 +1,6 @@
 import { join } from 'node:path';
+import { utils, write } from '@e965/xlsx';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { utils, write } from 'xlsx';
 import { expectAccessible } from '../support/a11y';
 import { seedStorage, type Tokens } from '../support/accounts';
 import { freshDataDir, removeDataDir, type ServerHandle, startServer, stopServer } from '../support/server';

@@ -3,7 +3,7 @@
 // The files are committed; run this again only to change them.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { utils, write } from 'xlsx';
+import { utils, write } from '@e965/xlsx';
 
 export const FIXTURES = join(import.meta.dirname, '..', 'fixtures');
 

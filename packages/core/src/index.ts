@@ -20,6 +20,7 @@ export * from './contract/organisation-users.ts';
 export * from './contract/organisations.ts';
 export * from './contract/reports.ts';
 export * from './contract/resources.ts';
+export * from './contract/tolerant-enum.ts';
 export * from './contract/trajectories.ts';
 export * from './contract/trajectory-import.ts';
 export * from './contract/trash.ts';

@@ -738,7 +738,8 @@ export async function patchDocument<T = JsonValue>(
   const inParts =
     kind.parts && !kind.normalise ? partsTouched(kind.parts, current.content, patch) : undefined;
   const partsChecked = inParts && checkedParts(kind.parts!, applied, inParts.touched);
-  const content = partsChecked ?? checkedContent(kind, applied);
+  const checked = partsChecked ?? checkedContent(kind, applied);
+  const content = kind.settle && !partsChecked ? kind.settle(checked, current.content) : checked;
   if (!partsChecked && !jsonEqual(content, applied)) {
     // The schema or the normalisation changed what the patch produced: store what was kept.
     patch = diffJson(current.content, content);

@@ -17,6 +17,13 @@ export interface DocumentKind<T = JsonValue> {
   /** Runs before the schema, on whatever was sent: anything not of the shape is left for the schema. */
   normalise?(content: JsonValue): JsonValue;
   /**
+   * Runs after the schema on a save that changes a document (never on its creation), given the content
+   * it replaces: for a rule about what the save changes (a trajectory blueprint's newly linked report
+   * blueprint gives its admin roles their rights, spec part 2 §6). What it adds is stored as part of
+   * the save (its patch and history).
+   */
+  settle?(content: T, before: T): T;
+  /**
    * The files a document names (D19). A save may add only files its writer may read (D42): the engine
    * checks every one it adds with the registered file check (`registerFileCheck`).
    */

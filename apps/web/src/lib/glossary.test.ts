@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -84,5 +84,81 @@ describe('the glossary (D49)', () => {
       d: { e: 'RAPPORTEN' },
     };
     expect(violations('nl', tree, ['rapport', 'rapporten']).map((v) => v.key)).toEqual(['a', 'd.e']);
+  });
+});
+
+/** The "Plural nouns (nl)" table of the glossary: | offertes, facturen, … | */
+function pluralNouns(markdown: string): string[] {
+  const section = markdown.split(/^## Plural nouns \(nl\)$/m)[1]?.split(/^## /m)[0] ?? '';
+  return section
+    .split('\n')
+    .filter((line) => line.startsWith('|') && !line.includes('---') && !line.includes('Plural nouns'))
+    .flatMap((line) => line.replaceAll('|', '').split(','))
+    .map((word) => word.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+/** Whether `text` has "de <plural noun> kon": a plural subject with a singular verb. */
+function pluralWithKon(text: string, plurals: readonly string[]): boolean {
+  return [...text.toLowerCase().matchAll(/\bde\s+([\p{L}']+)\s+kon\b/gu)].some(([, noun]) =>
+    plurals.some((plural) => noun === plural || noun?.endsWith(plural)),
+  );
+}
+
+/** Every source file of the web app. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.') ? [path] : [];
+  });
+}
+
+/** A key's text in a locale tree ('a.b.c'). */
+function textAt(tree: Tree, key: string): string | undefined {
+  const value = key
+    .split('.')
+    .reduce<string | Tree | undefined>(
+      (node, part) => (typeof node === 'object' ? node[part] : undefined),
+      tree,
+    );
+  return typeof value === 'string' ? value : undefined;
+}
+
+describe('Dutch plural subjects take a plural verb', () => {
+  const plurals = pluralNouns(glossary);
+  const nl = locale('nl');
+
+  it('the glossary lists the plural nouns', () => {
+    expect(plurals).toEqual(expect.arrayContaining(['offertes', 'rechten', 'sjablonen', 'verslagen']));
+  });
+
+  it('no text of nl.json says "de <plural> kon"', () => {
+    expect(texts(nl).filter(([, text]) => pluralWithKon(text, plurals))).toEqual([]);
+  });
+
+  it('no message composed from a key and a document name says it either', () => {
+    const composed = sourceFiles(join(root, 'apps/web/src')).flatMap((file) =>
+      [
+        ...readFileSync(file, 'utf8').matchAll(
+          /\bt\(\s*'([\w.]+)',\s*\{\s*document:\s*t\(\s*'([\w.]+)'\s*\)/g,
+        ),
+      ].map(([, key, document]) => {
+        const name = textAt(nl, document!) ?? '';
+        const text = (textAt(nl, key!) ?? '').replace(/\{\{document(, capitalize)?\}\}/g, name);
+        return { file: file.slice(root.length + 1), key, document, text };
+      }),
+    );
+    expect(composed.length).toBeGreaterThan(10);
+    expect(composed.filter(({ text }) => pluralWithKon(text, plurals))).toEqual([]);
+  });
+
+  it('tells a plural subject from a singular one', () => {
+    const plural = ['offertes', 'sjablonen'];
+    expect(pluralWithKon('De offertes kon niet worden geladen.', plural)).toBe(true);
+    expect(pluralWithKon('de trajectsjablonen kon niet worden geladen.', plural)).toBe(true);
+    expect(pluralWithKon('De offertes konden niet worden geladen.', plural)).toBe(false);
+    expect(pluralWithKon('De lijst met offertes kon niet worden geladen.', plural)).toBe(false);
+    expect(pluralWithKon('De offerte kon niet worden geladen.', plural)).toBe(false);
   });
 });

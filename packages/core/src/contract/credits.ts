@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkCreditAmount } from '../money/credits-calculator.ts';
 import { NAME_MAX, zBodyId, zIdParams, zOptionalText, zPageOf, zPageQuery } from './common.ts';
+import { tolerantEnum } from './tolerant-enum.ts';
 
 export const PAYMENT_STATUSES = [
   'quote',
@@ -30,7 +31,8 @@ export const zCreditTransaction = z.object({
   userId: z.number().int().nullable(),
   /** Beyond the spec: the e-mail of `userId`; null when that account no longer exists ('unknown'). */
   userEmail: z.string().nullable(),
-  paymentStatus: zPaymentStatus,
+  /** An unknown status shows an unknown label (spec part 2 §9), the list still loads. */
+  paymentStatus: tolerantEnum(PAYMENT_STATUSES),
   /** The quote's number when the transaction began as a quote (its PDF: …/quote). */
   quoteId: z.string().nullable(),
   /** The invoice number once paid, `2026-000123` (D25; its PDF: …/invoice). */

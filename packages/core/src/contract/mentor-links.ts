@@ -4,6 +4,7 @@ import { zRoleName } from './access.ts';
 import { NAME_MAX, zEmail, zRequiredText } from './common.ts';
 import { zEvaluation } from './evaluation.ts';
 import { zMediaType } from './resources.ts';
+import { tolerantEnum } from './tolerant-enum.ts';
 
 /**
  * Mentor links (issue 23): a person invited by e-mail to one role of one trajectory, without an account.
@@ -43,7 +44,8 @@ export const zMentorLinkCreate = z.object({
 export type MentorLinkCreate = z.input<typeof zMentorLinkCreate>;
 
 /** REGISTERED: the invitee made an account, and the link's role became their user row (D11); the link is closed. */
-export const zMentorLinkStatus = z.enum(['ACTIVE', 'EXPIRED', 'REVOKED', 'REGISTERED']);
+export const MENTOR_LINK_STATUSES = ['ACTIVE', 'EXPIRED', 'REVOKED', 'REGISTERED'] as const;
+export const zMentorLinkStatus = z.enum(MENTOR_LINK_STATUSES);
 export type MentorLinkStatus = z.infer<typeof zMentorLinkStatus>;
 
 export const zMentorLink = z
@@ -52,7 +54,8 @@ export const zMentorLink = z
     email: z.string(),
     name: z.string(),
     role: z.string(),
-    status: zMentorLinkStatus,
+    /** An unknown status shows an unknown label (spec part 2 §9), the list still loads. */
+    status: tolerantEnum(MENTOR_LINK_STATUSES),
     createdAt: z.string(),
     expiresAt: z.string(),
     revokedAt: z.string().nullable(),

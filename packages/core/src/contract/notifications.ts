@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zPageQuery } from './common.ts';
+import { tolerantEnum } from './tolerant-enum.ts';
 
 export const NOTIFICATION_TARGETS = ['FORM', 'EVALUATION', 'REPORT'] as const;
 export type NotificationTarget = (typeof NOTIFICATION_TARGETS)[number];
@@ -12,9 +13,10 @@ export const zNotification = z.object({
   id: z.number().int(),
   type: z.literal('trajectory'),
   trajectory: z.object({ id: z.number().int(), name: z.string() }),
-  target: z.enum(NOTIFICATION_TARGETS),
+  // An unknown target or action shows an unknown label (spec part 2 §9), the list still loads.
+  target: tolerantEnum(NOTIFICATION_TARGETS),
   targetId: z.number().int().nullable(),
-  action: z.enum(NOTIFICATION_ACTIONS),
+  action: tolerantEnum(NOTIFICATION_ACTIONS),
   read: z.boolean(),
   created: z.string(),
 });
@@ -51,5 +53,8 @@ export function notificationLink(
       return `${base}/evaluation`;
     case 'REPORT':
       return notification.targetId === null ? `${base}/reports` : `${base}/reports/${notification.targetId}`;
+    default:
+      // A target this version does not know (tolerantEnum): the trajectory itself.
+      return base;
   }
 }

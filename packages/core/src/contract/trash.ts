@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BLUEPRINT_TYPES } from './blueprints.ts';
 import { ID_MAX } from './common.ts';
+import { tolerantEnum } from './tolerant-enum.ts';
 
 /** Trash holds deleted trajectories and blueprints; ids are prefixed with their kind (D38). */
 export const TRASH_KINDS = ['trajectory', 'blueprint'] as const;
@@ -35,7 +36,7 @@ export const zTrashItem = z.object({
    * `TRAJECTORY` for a trajectory, else the blueprint's type (a trajectory blueprint is `TRAJECTORY`
    * too: the id's prefix tells them apart).
    */
-  type: z.enum(BLUEPRINT_TYPES),
+  type: tolerantEnum(BLUEPRINT_TYPES),
   /** D13: METADATA on a trajectory, ADMIN on a blueprint. Only these can be selected, restored, deleted. */
   admin: z.boolean(),
   /** When it was deleted (ISO date-time). */

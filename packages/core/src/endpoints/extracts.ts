@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { NAME_MAX, zIdListText, zIdParams } from '../contract/common.ts';
 import {
+  EXTRACT_STATES,
+  EXTRACT_STATUSES,
   zCreateExtract,
   zExtract,
-  zExtractState,
   zExtractStatusInput,
   zExtractUsers,
   zShareExtract,
 } from '../contract/extracts.ts';
+import { tolerantEnum } from '../contract/tolerant-enum.ts';
 import { defineEndpoint, zFileContent, zNoContent } from './define.ts';
 
 /**
@@ -31,7 +33,9 @@ export type ExtractAbilities = z.infer<typeof zExtractAbilities>;
  */
 export const zExtractListEntry = zExtract.extend({
   trajectoryId: z.number().int().nullable(),
-  state: zExtractState,
+  // An unknown status or state shows an unknown label (spec part 2 §9), the list still loads.
+  status: tolerantEnum(EXTRACT_STATUSES),
+  state: tolerantEnum(EXTRACT_STATES),
   progress: z.number().int().min(0).max(100),
   fileName: z.string(),
   mine: z.boolean(),

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { zIdParams } from '../contract/common.ts';
-import {
-  NOTIFICATION_ACTIONS,
-  NOTIFICATION_TARGETS,
-  zNotification,
-  zNotificationQuery,
-  zNotificationReadUpdate,
-} from '../contract/notifications.ts';
+import { zNotification, zNotificationQuery, zNotificationReadUpdate } from '../contract/notifications.ts';
 import { defineEndpoint, zNoContent } from './define.ts';
 
 /**
@@ -17,13 +11,10 @@ import { defineEndpoint, zNoContent } from './define.ts';
 
 /**
  * A notification on the wire: the spec's entity with who made the change (`actor`, null when that
- * account is gone). `target` and `action` are sent as text — today one of NOTIFICATION_TARGETS /
- * NOTIFICATION_ACTIONS — so a client that meets a value it does not know shows an empty label instead
- * of failing (spec §8).
+ * account is gone). `target` and `action` are tolerant enums (`tolerantEnum`), so a client that meets
+ * a value it does not know shows "Onbekend (x)" instead of failing (spec part 2 §8, §9).
  */
 export const zNotificationEntry = zNotification.extend({
-  target: z.string().describe(`One of ${NOTIFICATION_TARGETS.join(', ')}`),
-  action: z.string().describe(`One of ${NOTIFICATION_ACTIONS.join(', ')}`),
   actor: z
     .object({ email: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() })
     .nullable(),

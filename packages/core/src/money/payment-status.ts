@@ -7,8 +7,9 @@ import type { PaymentStatus } from '../contract/credits.ts';
  */
 export const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = ['paid', 'canceled', 'expired', 'failed'];
 
-export function isFinalPaymentStatus(status: PaymentStatus): boolean {
-  return FINAL_PAYMENT_STATUSES.includes(status);
+/** Whether a payment has ended; a status this version does not know (tolerantEnum) has not. */
+export function isFinalPaymentStatus(status: string): status is PaymentStatus {
+  return (FINAL_PAYMENT_STATUSES as readonly string[]).includes(status);
 }
 
 const NEXT: Record<PaymentStatus, readonly PaymentStatus[]> = {

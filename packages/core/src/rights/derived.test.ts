@@ -16,6 +16,7 @@ import {
   defaultTrajectoryAccess,
   trajectoryListRights,
   wholeReportRights,
+  withLinkedReportRights,
 } from './derived.ts';
 import { effectiveRights, effectiveRightsOf } from './effective.ts';
 import { RO, role } from './test-roles.ts';
@@ -139,5 +140,16 @@ describe('default new-admin role (spec part 1 §6)', () => {
     expect(access.users).toEqual([{ user: 'me@x.nl', roles: ['Admin'] }]);
     expect(canEditAccess(access, 'me@x.nl')).toBe(true);
     expect(canCreateReport(effectiveRightsOf(access, 'me@x.nl'), 'R')).toBe(true);
+  });
+  it('a report linked later gives it (by its admin rights, any name) the report; others and set entries stay', () => {
+    const whole = { '': { admin: true, write: true, read: true, hidden: false } };
+    const own = { '': { admin: false, write: false, read: true, hidden: false } };
+    const docent = { ...defaultAdminRole(['Oud'], 'Docent'), reportRights: { Oud: own } };
+    const student = role({ name: 'Student', adminRights: { purchase: true, metadata: true } });
+    const [next, other] = withLinkedReportRights([docent, student], ['Oud', 'Nieuw', '__proto__']);
+    expect(next?.reportRights).toEqual({ Oud: own, Nieuw: whole, ['__proto__']: whole });
+    expect(Object.hasOwn(next?.reportRights ?? {}, '__proto__')).toBe(true);
+    expect(other).toBe(student);
+    expect(docent.reportRights).toEqual({ Oud: own });
   });
 });

@@ -171,6 +171,35 @@ export function defaultAdminRole(
   };
 }
 
+/** Whether a role holds all three admin rights, as the default new-admin role does (spec part 2 §6). */
+export function holdsAllAdminRights(role: Pick<TrajectoryRole, 'adminRights'>): boolean {
+  const { purchase, metadata, rights } = role.adminRights;
+  return purchase && metadata && rights;
+}
+
+/**
+ * The default admin role has every right but hidden on every report (spec part 1 and 2 §6), also on a
+ * report blueprint linked after the role was made: for each of `added` (report names new to the list),
+ * every role holding all three admin rights (the default admin role, whatever it is now called) that has
+ * no entry for it yet gets admin, write and read on the whole report. A role that already has an entry
+ * (rights set in the same save) keeps it. Answers new role objects where one changed.
+ */
+export function withLinkedReportRights<R extends TrajectoryRole>(
+  roles: readonly R[],
+  added: readonly string[],
+): R[] {
+  return roles.map((role) => {
+    const missing = added.filter((report) => !ownEntry(role.reportRights, report));
+    if (missing.length === 0 || !holdsAllAdminRights(role)) return role;
+    const reportRights: TrajectoryRole['reportRights'] = { ...role.reportRights };
+    for (const report of missing)
+      setEntry(reportRights, report, {
+        [WHOLE_REPORT_KEY]: { admin: true, write: true, read: true, hidden: false },
+      });
+    return { ...role, reportRights };
+  });
+}
+
 /** The access of a new trajectory: the default admin role, held by its creator. */
 export function defaultTrajectoryAccess(
   creatorEmail: string,

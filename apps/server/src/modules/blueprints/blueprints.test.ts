@@ -360,6 +360,56 @@ describe('blueprints: content through the engine', () => {
       }),
     ]);
   });
+
+  it('a report blueprint linked later gives the default admin role all its rights but hidden (spec part 1/2 §6)', async () => {
+    const { members } = await setup();
+    const token = members.owner!.token;
+    const created = await call(t, {
+      method: 'POST',
+      url: '/api/blueprints',
+      token,
+      payload: { type: 'TRAJECTORY', name: 'Stage' },
+    });
+    const url = `/api/blueprints/trajectories/${created.json().id}/content`;
+    const patch = (payload: unknown[]) => call(t, { method: 'PATCH', url, token, payload });
+    // A second role without admin rights, renamed default role: the rule follows the rights, not the name.
+    const student = { name: 'Student', evaluationRights: { write: false, read: true } };
+    expect(
+      (
+        await patch([
+          { op: 'replace', path: '/roles/0/name', value: 'Docent' },
+          { op: 'add', path: '/roles/-', value: student },
+        ])
+      ).statusCode,
+    ).toBe(200);
+    const linked = await patch([
+      { op: 'add', path: '/reportBlueprints/-', value: { name: ' Voortgang ', fields: [] } },
+    ]);
+    expect(linked.statusCode, linked.body).toBe(200);
+    const whole = { '': { admin: true, write: true, read: true, hidden: false } };
+    const stored = (await call(t, { method: 'GET', url, token })).json();
+    expect(stored.roles.map((role: { reportRights: unknown }) => role.reportRights)).toEqual([
+      { Voortgang: whole },
+      {},
+    ]);
+    // Rights the same save sets are kept; a role's later choice (none) is not undone by the next save.
+    const second = await patch([
+      { op: 'add', path: '/reportBlueprints/-', value: { name: 'Eind', fields: [] } },
+      {
+        op: 'add',
+        path: '/roles/0/reportRights/Eind',
+        value: { '': { admin: false, write: false, read: true, hidden: false } },
+      },
+      { op: 'replace', path: '/roles/0/reportRights/Voortgang', value: {} },
+    ]);
+    expect(second.statusCode, second.body).toBe(200);
+    const again = await patch([{ op: 'replace', path: '/scoreInfo', value: [] }]);
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await call(t, { method: 'GET', url, token })).json().roles[0].reportRights).toEqual({
+      Voortgang: {},
+      Eind: { '': { admin: false, write: false, read: true, hidden: false } },
+    });
+  });
 });
 
 describe('blueprints: create, rights, status', () => {

@@ -9,6 +9,7 @@ import {
   isJsonObject,
   type JsonValue,
   type TrajectoryBlueprintContent,
+  withLinkedReportRights,
   withoutNameDots,
   zCompetenceListContent,
   zDashboardContent,
@@ -131,6 +132,12 @@ export const TRAJECTORY_BLUEPRINT_KIND: DocumentKind<TrajectoryBlueprintContent>
       trajectoryFieldsWithoutNameDots(content),
       (c) => c.competenceList as Record<string, unknown>,
     ),
+  // Spec part 1/2 §6: a report blueprint linked later gives the default admin role its rights too.
+  settle: (content, before) => {
+    const known = new Set((before.reportBlueprints ?? []).map((report) => report.name)); // older versions: none
+    const added = content.reportBlueprints.map((report) => report.name).filter((name) => !known.has(name));
+    return added.length === 0 ? content : { ...content, roles: withLinkedReportRights(content.roles, added) };
+  },
   resources: (content) => [
     ...fieldResources(content.information.fields),
     ...content.reportBlueprints.flatMap((report) => fieldResources(report.fields ?? [])),

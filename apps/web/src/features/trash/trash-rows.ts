@@ -1,10 +1,26 @@
-import { parseTrashId, selectAllTrash, showDateTime, type TrashItem } from '@groeipad/core';
+import {
+  BLUEPRINT_TYPES,
+  isKnownValue,
+  parseTrashId,
+  selectAllTrash,
+  showDateTime,
+  type TrashItem,
+} from '@groeipad/core';
 
-/** The translation key of an item's type: a trajectory, or a blueprint of its type. */
-export function typeLabel(item: Pick<TrashItem, 'id' | 'type'>): { key: string; blueprintType?: string } {
+/**
+ * The translation key of an item's type: a trajectory, or a blueprint of its type; `blueprintType` null
+ * for a type this version does not know (shown as "Onbekend (x)", spec part 2 §9).
+ */
+export function typeLabel(item: Pick<TrashItem, 'id' | 'type'>): {
+  key: string;
+  blueprintType?: string | null;
+} {
   const kind = parseTrashId(item.id)?.kind;
   if (kind === 'trajectory') return { key: 'trash.types.trajectory' };
-  return { key: 'trash.types.blueprint', blueprintType: `blueprintList.types.${item.type}` };
+  return {
+    key: 'trash.types.blueprint',
+    blueprintType: isKnownValue(BLUEPRINT_TYPES, item.type) ? `blueprintList.types.${item.type}` : null,
+  };
 }
 
 /** When it was deleted: dd/MM/yyyy HH:mm in the business time zone (D47); empty when not known. */

@@ -1,4 +1,4 @@
-import { utils, write } from 'xlsx';
+import { utils, write } from '@e965/xlsx';
 
 /** A cell of a sheet we write: text, a number (a score stays a number to count with), or empty. */
 export type SheetCell = string | number | null;

@@ -1,4 +1,4 @@
-import { read, utils, type WorkBook } from 'xlsx';
+import { read, utils, type WorkBook } from '@e965/xlsx';
 import type { SpreadsheetExtension } from './file-types';
 
 /** Text of a CSV file: UTF-8 (byte-order mark dropped), else Windows-1252 as Excel writes it. */

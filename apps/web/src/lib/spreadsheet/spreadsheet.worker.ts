@@ -2,9 +2,10 @@ import { parseSpreadsheet } from './parse-spreadsheet';
 import type { SpreadsheetRequest, SpreadsheetResponse } from './read-spreadsheet';
 
 /**
- * Parses one spreadsheet with SheetJS and answers with its rows. SheetJS has unfixed advisories
- * for crafted files (prototype pollution, slow regular expressions), so it runs only here: in a
- * throw-away worker that the page terminates after one file or when it takes too long.
+ * Parses one spreadsheet with SheetJS (0.20.3, `@e965/xlsx`) and answers with its rows. A parser of
+ * untrusted files keeps running only here, whatever its version: in a throw-away worker that the page
+ * terminates after one file or when it takes too long, so a hostile file can neither touch the page's
+ * objects nor hang it.
  */
 self.onmessage = (event: MessageEvent<SpreadsheetRequest>) => {
   const { bytes, extension, maxRows } = event.data;

@@ -1,5 +1,5 @@
+import { read, utils } from '@e965/xlsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { read, utils } from 'xlsx';
 import { buildWorkbook, sheetName } from './build-workbook';
 import {
   type WriteRequest,

@@ -52,7 +52,7 @@ export function UserRightsEditor({ blueprintId, editable }: Props) {
   if (rights.isError) {
     return (
       <LoadFailure
-        message={t('loadDocumentError', { document: t('blueprintRights.document') })}
+        message={t('loadDocumentsError', { document: t('blueprintRights.document') })}
         query={rights}
       />
     );

@@ -102,7 +102,7 @@ function BlueprintList({ userId, organisationId }: { userId: number; organisatio
   if (list.isError) {
     body = (
       <LoadFailure
-        message={t('loadDocumentError', { document: t('blueprintList.documentList') })}
+        message={t('loadDocumentsError', { document: t('blueprintList.documentList') })}
         query={list}
       />
     );

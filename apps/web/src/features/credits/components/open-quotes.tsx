@@ -26,7 +26,7 @@ export function OpenQuotes({ owner }: { owner: boolean }) {
   if (quotes.isError) {
     body = (
       <LoadFailure
-        message={t('loadDocumentError', { document: t('creditsPage.quotesDocument') })}
+        message={t('loadDocumentsError', { document: t('creditsPage.quotesDocument') })}
         query={quotes}
       />
     );

@@ -127,7 +127,7 @@ export function CreateExtractDialog({ trajectories, onClose, onCreated }: Props)
           />
           {blueprints.isError ? (
             <LoadFailure
-              message={t('loadDocumentError', { document: t('extracts.create.documentBlueprints') })}
+              message={t('loadDocumentsError', { document: t('extracts.create.documentBlueprints') })}
               query={blueprints}
             />
           ) : null}

@@ -1,4 +1,4 @@
-import type { ExtractListEntry } from '@groeipad/core';
+import { EXTRACT_STATES, type ExtractListEntry, isKnownValue } from '@groeipad/core';
 import {
   Anchor,
   Badge,
@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyApiFailure } from '../../../lib/notify';
+import { valueLabel } from '../../../lib/value-label';
 import { downloadExtract } from '../api/download-extract';
 import { displayMoment, isSelectable, type SelectAllState } from '../extract-rows';
 
@@ -145,7 +146,11 @@ function StateLine({
     <Group gap={4} wrap="nowrap" data-testid="extract-state" data-state={extract.state}>
       <IconClock size={14} aria-hidden color="var(--mantine-color-dark-4)" />
       <Text size="xs" c="dark.5">
-        {t(`extracts.state.${extract.state}`)}
+        {valueLabel(
+          t,
+          isKnownValue(EXTRACT_STATES, extract.state) ? `extracts.state.${extract.state}` : null,
+          extract.state,
+        )}
       </Text>
     </Group>
   );

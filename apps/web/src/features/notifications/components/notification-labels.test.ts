@@ -20,7 +20,7 @@ describe('notification rows', () => {
     expect(notificationHref({ trajectory, target, targetId, action })).toBe(href);
   });
 
-  it('an unknown target or action has no label (shown empty), never an error (spec §8)', () => {
+  it('an unknown target or action has no label key (shown as Onbekend (x)), never an error (spec §8, §9)', () => {
     expect(targetLabelKey('REPORT')).toBe('notifications.target.REPORT');
     expect(targetLabelKey('DASHBOARD')).toBeNull();
     expect(targetLabelKey('__proto__')).toBeNull();

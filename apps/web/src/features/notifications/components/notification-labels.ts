@@ -7,8 +7,8 @@ import {
 
 /**
  * What a notification row says, as pure functions. A target or action this version does not know
- * gives no label key (an empty label) and a target without a place gives no link — never a crash
- * (spec part 2 §8).
+ * gives no label key (the row says "Onbekend (x)", `lib/value-label.ts`) and a target without a place
+ * gives no link — never a crash (spec part 2 §8, §9).
  */
 
 export function targetLabelKey(target: string): string | null {
@@ -25,7 +25,7 @@ export function actionLabelKey(action: string): string | null {
 
 /** Where it leads (spec part 2 §2): the form, the evaluation, or the report (the reports list once deleted). */
 export function notificationHref(
-  entry: Pick<NotificationEntry, 'trajectory' | 'target' | 'targetId' | 'action'>,
+  entry: Pick<NotificationEntry, 'trajectory' | 'targetId'> & { target: string; action: string },
 ) {
   const base = `/trajectory/${entry.trajectory.id}`;
   if (entry.target === 'FORM') return `${base}/form`;

@@ -16,6 +16,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { valueLabel } from '../../../lib/value-label';
 import { useMarkRead, useNotificationPage } from '../api/use-notifications';
 import {
   actionLabelKey,
@@ -130,7 +131,8 @@ function Row({
   const { t } = useTranslation();
   const target = targetLabelKey(entry.target);
   const action = actionLabelKey(entry.action);
-  const what = [target ? t(target) : '', action ? t(action) : ''].filter(Boolean).join(' · ');
+  // A target or action this version does not know shows "Onbekend (x)" (spec part 2 §9).
+  const what = `${valueLabel(t, target, entry.target)} · ${valueLabel(t, action, entry.action)}`;
   const who = actorName(entry.actor) ?? t('notifications.unknownUser');
   const href = notificationHref(entry);
   const content = (

@@ -13,6 +13,7 @@ import type { RecordColumn } from '../../../components/record-list';
 import { downloadFile } from '../../../lib/download';
 import { formatCredits, formatEuro } from '../../../lib/money';
 import { notifyApiFailure } from '../../../lib/notify';
+import { valueLabel } from '../../../lib/value-label';
 import { useCreditTransactions } from '../api/use-transactions';
 import { PagedRecords } from './paged-records';
 
@@ -25,7 +26,7 @@ const STATUS_COLOURS: Record<string, string> = {
   authorized: 'yellow',
 };
 
-/** The label of a payment status; an unknown one shows an empty label (spec part 2 §8). */
+/** The label key of a payment status; null for one this version does not know (shown as "Onbekend (x)"). */
 export function paymentStatusKey(status: string): string | null {
   return (PAYMENT_STATUSES as readonly string[]).includes(status) ? `creditsPage.status.${status}` : null;
 }
@@ -79,16 +80,16 @@ export function CreditTransactionsSection() {
       render: (row) => {
         const status = transactionStatus(row);
         const key = row.kind === 'grant' ? 'creditsPage.status.grant' : paymentStatusKey(status);
-        return key ? (
+        return (
           <Badge
             variant="light"
-            color={STATUS_COLOURS[status] ?? 'gray'}
+            color={(key && STATUS_COLOURS[status]) || 'gray'}
             tt="none"
             styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
           >
-            {t(key)}
+            {valueLabel(t, key, status)}
           </Badge>
-        ) : null;
+        );
       },
     },
     {

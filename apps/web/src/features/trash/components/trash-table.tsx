@@ -2,6 +2,7 @@ import type { TrashItem } from '@groeipad/core';
 import { Badge, Checkbox, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { valueLabel } from '../../../lib/value-label';
 import { deletedOn, selectAllState, typeLabel } from '../trash-rows';
 
 interface Props {
@@ -18,7 +19,8 @@ function useLabels() {
   return {
     type: (item: TrashItem) => {
       const label = typeLabel(item);
-      return t(label.key, label.blueprintType ? { type: t(label.blueprintType) } : {});
+      if (label.blueprintType === undefined) return t(label.key);
+      return t(label.key, { type: valueLabel(t, label.blueprintType, item.type) });
     },
     by: (item: TrashItem) => item.statusModifiedByEmail ?? t('trash.unknownUser'),
   };

@@ -86,6 +86,20 @@ describe('report blueprints', () => {
     ]);
   });
 
+  it('adding one gives the default admin role all its rights but hidden, and no other role any', () => {
+    const start = empty();
+    const student = {
+      ...defaultAdminRole([], 'Student'),
+      adminRights: { purchase: false, metadata: false, rights: false },
+    };
+    start.roles = [defaultAdminRole([], 'Docent'), student];
+    const next = produce(start, addReport({ id: 3, version: 1, name: 'Stageverslag', fields: [] }));
+    expect(next.roles.map((role) => role.reportRights)).toEqual([
+      { Stageverslag: { '': { admin: true, write: true, read: true, hidden: false } } },
+      {},
+    ]);
+  });
+
   it('removing one also drops the rights roles held on it', () => {
     const next = produce(withReports(), removeReport('Voortgang'));
     expect(next.reportBlueprints.map((entry) => entry.name)).toEqual(['Eind']);

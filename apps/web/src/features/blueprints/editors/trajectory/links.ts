@@ -1,10 +1,11 @@
-import type {
-  BlueprintType,
-  Competence,
-  DashboardWidget,
-  Field,
-  TrajectoryBlueprintContent,
-  TrajectoryReportBlueprint,
+import {
+  type BlueprintType,
+  type Competence,
+  type DashboardWidget,
+  type Field,
+  type TrajectoryBlueprintContent,
+  type TrajectoryReportBlueprint,
+  withLinkedReportRights,
 } from '@groeipad/core';
 
 /**
@@ -100,10 +101,14 @@ export function unlinkPart(part: LinkedPart) {
   };
 }
 
-/** Adds a report blueprint copy at the end. */
+/**
+ * Adds a report blueprint copy at the end; the roles holding all three admin rights (the default admin
+ * role) get all its rights but hidden, as the server gives them (spec part 2 §6).
+ */
 export function addReport(entry: TrajectoryReportBlueprint) {
   return (draft: TrajectoryBlueprintContent) => {
     draft.reportBlueprints.push(entry);
+    draft.roles = withLinkedReportRights(draft.roles, [entry.name]);
   };
 }
 

@@ -1,6 +1,8 @@
 import {
+  isKnownValue,
   MENTOR_LINK_DEFAULT_DAYS,
   MENTOR_LINK_MAX_DAYS,
+  MENTOR_LINK_STATUSES,
   type MentorLink,
   showDate,
   showDateTime,
@@ -24,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { GuardedModal } from '../../../../components/guarded-modal';
 import { ApiError } from '../../../../lib/api-error';
 import { notifyApiFailure, notifySuccess } from '../../../../lib/notify';
+import { valueLabel } from '../../../../lib/value-label';
 import { useInviteMentor, useMentorLinks, useRevokeMentorLink } from '../api/use-mentor-links';
 
 const STATUS_COLOUR = { ACTIVE: 'green', EXPIRED: 'gray', REVOKED: 'red', REGISTERED: 'blue' } as const;
@@ -133,9 +136,15 @@ function LinkRow({ link, onRevoke }: { link: MentorLink; onRevoke: () => void })
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {link.name}
             </Text>
-            <Badge color={STATUS_COLOUR[link.status]} variant="light">
-              {t(`trajectories.mentorLinks.status.${link.status}`)}
-            </Badge>
+            {isKnownValue(MENTOR_LINK_STATUSES, link.status) ? (
+              <Badge color={STATUS_COLOUR[link.status]} variant="light">
+                {t(`trajectories.mentorLinks.status.${link.status}`)}
+              </Badge>
+            ) : (
+              <Badge color="gray" variant="light">
+                {valueLabel(t, null, link.status)}
+              </Badge>
+            )}
           </Group>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {link.email} · {link.role}

@@ -29,7 +29,7 @@ export function BlueprintField({ value, onChange, error, access }: Props) {
     <Stack gap="sm">
       {blueprints.isError ? (
         <LoadFailure
-          message={t('loadDocumentError', { document: t('trajectories.create.documentBlueprints') })}
+          message={t('loadDocumentsError', { document: t('trajectories.create.documentBlueprints') })}
           query={blueprints}
         />
       ) : null}
