@@ -12,5 +12,4 @@ export {
 } from './mentor.ts';
 export { evaluationPart } from './parts.ts';
 export { reportDocumentIds } from './report-repository.ts';
-export { selectTrajectories } from './repository.ts';
 export { createTrajectory } from './service.ts';
