@@ -174,8 +174,15 @@ const zEnv = z.object({
 
 const serverRoot = resolve(import.meta.dirname, '..');
 
-/** Reads and validates the environment. Throws with every problem listed. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * Reads and validates the environment. Throws with every problem listed. A variable set to the empty
+ * string counts as unset (D52): compose passes `SMTP_URL: ${SMTP_URL:-}` and the like as `""` when the
+ * `.env` leaves them out, and that must mean "not configured", not "an invalid URL".
+ */
+export function loadConfig(given: NodeJS.ProcessEnv = process.env): Config {
+  const env: NodeJS.ProcessEnv = Object.fromEntries(
+    Object.entries(given).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = zEnv.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
