@@ -59,4 +59,21 @@ describe('loadConfig', () => {
       /SMTP_URL[\s\S]*METRICS_TOKEN/,
     );
   });
+
+  it('in production refuses to start without SMTP_URL, empty or absent (D52: the outbox is for development)', () => {
+    for (const SMTP_URL of [undefined, '']) {
+      expect(() =>
+        loadConfig({ ...base(), NODE_ENV: 'production', ...(SMTP_URL === undefined ? {} : { SMTP_URL }) }),
+      ).toThrow(/SMTP_URL: a production server sends its mail/);
+    }
+    const production = loadConfig({
+      ...base(),
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.school.example:587',
+    });
+    expect(production).toMatchObject({ production: true, smtpUrl: 'smtp://mail.school.example:587' });
+    // Outside production the outbox stands in; an operator's command (backup, restore) sends no mail.
+    expect(loadConfig(base()).smtpUrl).toBeUndefined();
+    expect(loadConfig({ ...base(), NODE_ENV: 'production' }, { sendsMail: false }).production).toBe(true);
+  });
 });

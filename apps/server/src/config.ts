@@ -179,7 +179,13 @@ const serverRoot = resolve(import.meta.dirname, '..');
  * string counts as unset (D52): compose passes `SMTP_URL: ${SMTP_URL:-}` and the like as `""` when the
  * `.env` leaves them out, and that must mean "not configured", not "an invalid URL".
  */
-export function loadConfig(given: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(
+  given: NodeJS.ProcessEnv = process.env,
+  options: {
+    /** False for an operator's command (backup, restore), which sends no mail: then no SMTP_URL is needed. */
+    sendsMail?: boolean;
+  } = {},
+): Config {
   const env: NodeJS.ProcessEnv = Object.fromEntries(
     Object.entries(given).filter(([, value]) => value !== undefined && value !== ''),
   );
@@ -194,6 +200,13 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): Config {
   if (e.JOB_WORKER === '0' && !e.DATABASE_URL) {
     throw new Error(
       'Invalid configuration:\n  JOB_WORKER: 0 needs DATABASE_URL and another server running the jobs there; the embedded database has one process',
+    );
+  }
+  if (production && !e.SMTP_URL && options.sendsMail !== false) {
+    throw new Error(
+      'Invalid configuration:\n  SMTP_URL: a production server sends its mail (activation, password reset, invitations) ' +
+        'through an SMTP server: set SMTP_URL, e.g. smtp://user:password@mail.example.nl:587 or smtps://…:465 (D52). ' +
+        'Without it mail would go to the outbox folder, which is for development only.',
     );
   }
   if (production && e.SEED_DEMO === '1') {
