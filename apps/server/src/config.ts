@@ -176,39 +176,44 @@ const zEnv = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['0', '1']).optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
   JOB_WORKER: z.enum(['0', '1']).default('1'),
-  /** D52: `closed`: only invited addresses register themselves. Empty counts as unset (open). */
-  REGISTRATION: z.preprocess(emptyAsUnset, z.enum(['open', 'closed']).default('open')),
+  /** D52: `closed`: only invited addresses register themselves (empty counts as unset, loadConfig: open). */
+  REGISTRATION: z.enum(['open', 'closed']).default('open'),
   /** D52: comma-separated domains whose addresses may register themselves (invited ones always may). */
-  REGISTRATION_DOMAINS: z.preprocess(
-    emptyAsUnset,
-    z
-      .string()
-      .transform((text) =>
-        text
-          .split(',')
-          .map((domain) => domain.trim().toLowerCase().replace(/^@/, ''))
-          .filter(Boolean),
-      )
-      .refine(
-        (domains) =>
-          domains.every((domain) =>
-            /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(domain),
-          ),
-        'comma-separated domain names, e.g. school.nl,leerling.school.nl',
-      )
-      .optional(),
-  ),
+  REGISTRATION_DOMAINS: z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((domain) => domain.trim().toLowerCase().replace(/^@/, ''))
+        .filter(Boolean),
+    )
+    .refine(
+      (domains) =>
+        domains.every((domain) =>
+          /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(domain),
+        ),
+      'comma-separated domain names, e.g. school.nl,leerling.school.nl',
+    )
+    .optional(),
 });
-
-/** D52: an optional setting passed empty (`REGISTRATION=`) counts as unset. */
-function emptyAsUnset(value: unknown): unknown {
-  return typeof value === 'string' && value.trim() === '' ? undefined : value;
-}
 
 const serverRoot = resolve(import.meta.dirname, '..');
 
-/** Reads and validates the environment. Throws with every problem listed. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * Reads and validates the environment. Throws with every problem listed. A variable set to the empty
+ * string counts as unset (D52): compose passes `SMTP_URL: ${SMTP_URL:-}` and the like as `""` when the
+ * `.env` leaves them out, and that must mean "not configured", not "an invalid URL".
+ */
+export function loadConfig(
+  given: NodeJS.ProcessEnv = process.env,
+  options: {
+    /** False for an operator's command (backup, restore), which sends no mail: then no SMTP_URL is needed. */
+    sendsMail?: boolean;
+  } = {},
+): Config {
+  const env: NodeJS.ProcessEnv = Object.fromEntries(
+    Object.entries(given).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = zEnv.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -225,6 +230,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.REGISTRATION === 'closed' && e.REGISTRATION_DOMAINS?.length) {
     throw new Error(
       'Invalid configuration:\n  REGISTRATION_DOMAINS: with REGISTRATION=closed only invited addresses register; set one of the two (D52)',
+    );
+  }
+  if (production && !e.SMTP_URL && options.sendsMail !== false) {
+    throw new Error(
+      'Invalid configuration:\n  SMTP_URL: a production server sends its mail (activation, password reset, invitations) ' +
+        'through an SMTP server: set SMTP_URL, e.g. smtp://user:password@mail.example.nl:587 or smtps://…:465 (D52). ' +
+        'Without it mail would go to the outbox folder, which is for development only.',
     );
   }
   if (production && e.SEED_DEMO === '1') {

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { createMailer } from './adapters/mail/mailer.ts';
 import { pdfWorkers } from './adapters/pdf/worker-pool.ts';
 import { createStorage } from './adapters/storage/create.ts';
@@ -14,7 +14,7 @@ import { startHousekeeping } from './housekeeping.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { ensureProviderAdmins } from './modules/organisations/provider-admins.ts';
 import { AccessTokens } from './plugins/access-tokens.ts';
-import { requestLogSerializers } from './plugins/request-log.ts';
+import { serverLogger } from './plugins/request-log.ts';
 import { holdStopSignals, isPreparing, preparationNeeded, prepareInChild } from './prepare.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo.ts';
 
@@ -89,12 +89,7 @@ async function prepare(config: Config, logger: Logger): Promise<void> {
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
-  const logger = pino({
-    level: config.logLevel,
-    base: { service: 'groeipad' },
-    // Requests are logged by method, URL without its secrets (a logout's refresh token, codes) and status.
-    serializers: requestLogSerializers,
-  });
+  const logger = serverLogger(config.logLevel);
 
   // A first start creates the database and the demo data in a child process of its own (prepare.ts).
   if (isPreparing()) return prepare(config, logger);

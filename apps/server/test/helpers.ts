@@ -22,8 +22,11 @@ import { AccessTokens } from '../src/plugins/access-tokens.ts';
 /** Keeps sent mail in memory so a test can read the links; the real transports have their own tests. */
 export class MemoryMailer implements Mailer {
   readonly sent: MailMessage[] = [];
+  /** A real mailer each message is also sent through (a test of what the SMTP transport logs). */
+  constructor(private readonly through?: Mailer) {}
   async send(message: MailMessage) {
     this.sent.push(message);
+    await this.through?.send(message);
   }
   close() {}
   lastTo(email: string): MailMessage | undefined {
@@ -109,11 +112,13 @@ export async function createTestApp(
     emptyDatabase?: boolean;
     /** The app's logger (silent unless TEST_LOG_LEVEL says otherwise): a test that reads the log. */
     logger?: pino.Logger;
+    /** A real mailer the kept mail is also sent through. */
+    sendMailThrough?: Mailer;
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(overrides);
   const db = options.emptyDatabase ? await memoryDatabase() : await database();
-  const mailer = new MemoryMailer();
+  const mailer = new MemoryMailer(options.sendMailThrough);
   const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const ctx: AppContext = {
     config,

@@ -101,6 +101,8 @@ describe('the server process', { timeout: 240_000 }, () => {
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+      // Required in production (D52); nothing is mailed at start-up.
+      SMTP_URL: 'smtp://127.0.0.1:2525',
     };
     const closed = startServer(env);
     await waitForPing(port);

@@ -23,7 +23,7 @@ const summary = (manifest: BackupManifest) =>
   `${manifest.files} files, schema ${manifest.migration}`;
 
 async function backup(file: string): Promise<void> {
-  const config = loadConfig();
+  const config = loadConfig(process.env, { sendsMail: false });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const storage = createStorage(config);
   // Written beside its name and renamed once whole: a file of that name is always a complete archive.
@@ -43,7 +43,7 @@ async function backup(file: string): Promise<void> {
 
 async function restore(file: string): Promise<void> {
   if (!existsSync(file)) throw new Error(`${file} does not exist`);
-  const config = loadConfig();
+  const config = loadConfig(process.env, { sendsMail: false });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -62,7 +62,7 @@ async function restore(file: string): Promise<void> {
 
 /** The embedded database to DATABASE_URL, in one pass; its files to the S3 bucket when one is set. */
 async function migrateToPostgres(): Promise<void> {
-  const config = loadConfig();
+  const config = loadConfig(process.env, { sendsMail: false });
   if (!config.databaseUrl) throw new Error('Set DATABASE_URL to the (empty) PostgreSQL database to move to.');
   if (!existsSync(join(config.dataDir, 'db')))
     throw new Error(`No embedded database in ${config.dataDir}/db.`);

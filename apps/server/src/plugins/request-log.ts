@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
 /**
  * Request ids and what the log may say of a request (issue 20: observability without secrets).
@@ -60,3 +61,12 @@ export const requestLogSerializers = {
   }),
   res: (reply: { statusCode?: number }) => ({ statusCode: reply.statusCode }),
 };
+
+/**
+ * The server's logger (`main.ts`): JSON lines on stdout, or on `destination` (a test reading the log).
+ * Requests are logged by method, URL without its secrets (a logout's refresh token, codes) and status.
+ */
+export function serverLogger(level: string, destination?: DestinationStream): Logger {
+  const options = { level, base: { service: 'groeipad' }, serializers: requestLogSerializers };
+  return destination ? pino(options, destination) : pino(options);
+}

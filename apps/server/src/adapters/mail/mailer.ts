@@ -39,8 +39,10 @@ export function createMailer(options: {
   if (smtpUrl) {
     return {
       async send(message) {
-        await (await transporter()).sendMail({ from: options.from, ...message });
-        options.logger.info({ to: message.to, subject: message.subject }, 'mail sent');
+        const info = await (await transporter()).sendMail({ from: options.from, ...message });
+        // Never the subject or the text: a subject may hold a code ("Je Groeipad-code: 123456"), the
+        // text links with secrets (D52: no production log line holds one).
+        options.logger.info({ to: message.to, messageId: info.messageId }, 'mail sent');
       },
       close: () => opened?.close(),
     };

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../../i18n/catalogue.ts';
 import { type CreditDocumentInput, creditPdfTask } from '../../modules/credits/documents.ts';
@@ -9,7 +10,7 @@ import {
   informationForm,
   logoPng,
 } from '../../modules/extracts/pdf/test-fixture.ts';
-import { type PdfTask, PdfWorkerPool } from './worker-pool.ts';
+import { type PdfTask, PdfWorkerPool, workerExecArgv } from './worker-pool.ts';
 
 /**
  * The PDF worker pool: PDFs drawn in a worker thread, requests queued, a dead worker replaced. It draws
@@ -128,5 +129,60 @@ describe('PdfWorkerPool', () => {
     expect(isPdf(await workers.draw(extractTask(5)))).toBe(true);
     await workers.close();
     expect(workers.workers).toBe(0);
+  });
+});
+
+describe('the worker’s flags', () => {
+  // `npm run serve` starts node with `--conditions=groeipad-built --max-semi-space-size=8` (package.json);
+  // the built server's worker takes the process's flags, and Node refuses V8 heap flags for a worker.
+  const serveFlags = ['--conditions=groeipad-built', '--max-semi-space-size=8'];
+  // A worker that answers as the PDF worker does, with a tiny "PDF" holding the flags it was given.
+  const echo = new URL(
+    `data:text/javascript,${encodeURIComponent(`
+      import { parentPort } from 'node:worker_threads';
+      parentPort.on('message', ({ id }) => {
+        const pdf = new TextEncoder().encode('%PDF-' + JSON.stringify(process.execArgv) + '%%EOF').buffer;
+        parentPort.postMessage({ id, pdf }, [pdf]);
+      });`)}`,
+  );
+
+  it('Node refuses the flags of `npm run serve` for a worker thread', () => {
+    expect(() => new Worker(echo, { execArgv: serveFlags })).toThrow(
+      expect.objectContaining({ code: 'ERR_WORKER_INVALID_EXEC_ARGV' }),
+    );
+  });
+
+  it('the pool gives its worker only the flags a worker accepts, and the worker draws', async () => {
+    const workers = pool({ entry: echo, parentExecArgv: serveFlags });
+    const pdf = (await workers.draw({ builder: 'none', input: null })).toString('latin1');
+    expect(pdf).toBe('%PDF-["--conditions=groeipad-built"]%%EOF');
+  });
+
+  it('keeps conditions, imports and requires in both spellings and drops the rest', () => {
+    expect(
+      workerExecArgv([
+        '--max-semi-space-size=8',
+        '-C',
+        'groeipad-built',
+        '--import',
+        'tsx',
+        '--require=./a.cjs',
+        '-r',
+        './b.cjs',
+        '--max-old-space-size',
+        '512',
+        '--enable-source-maps',
+        '--stack-size=2000',
+      ]),
+    ).toEqual([
+      '-C',
+      'groeipad-built',
+      '--import',
+      'tsx',
+      '--require=./a.cjs',
+      '-r',
+      './b.cjs',
+      '--enable-source-maps',
+    ]);
   });
 });

@@ -34,6 +34,8 @@ export interface PdfWorkerPoolOptions {
   resourceLimits?: ResourceLimits;
   /** The worker's module (tests start another one). Default `worker.ts` beside this file. */
   entry?: URL;
+  /** The flags of the process the worker's are taken from (tests pass others). Default `process.execArgv`. */
+  parentExecArgv?: string[];
 }
 
 /**
@@ -61,10 +63,52 @@ interface Slot {
 
 /**
  * tsx registered in the worker when its module is TypeScript (Vitest does not pass its own loader on);
- * the built server's worker gets the process's own flags (`--conditions=groeipad-built`, `npm run serve`).
+ * the built server's worker gets those of the process's own flags a worker accepts
+ * (`--conditions=groeipad-built` of `npm run serve`, not its `--max-semi-space-size=8`).
  */
-function execArgvFor(entry: URL): string[] {
-  if (!entry.pathname.endsWith('.ts')) return process.execArgv;
+/** Flags a worker thread accepts and the PDF worker needs, with their value (`--flag=value` or `--flag value`). */
+const WORKER_FLAGS_WITH_VALUE = new Set([
+  '--conditions',
+  '-C',
+  '--import',
+  '--require',
+  '-r',
+  '--loader',
+  '--experimental-loader',
+]);
+const WORKER_FLAGS = new Set(['--enable-source-maps', '--no-warnings', '--no-deprecation']);
+
+/**
+ * The flags of `flags` a worker thread may be given: module resolution (`--conditions`, `-C`), loaders
+ * (`--import`, `--require`) and a few harmless switches. Node refuses per-process and V8 flags for a
+ * worker (ERR_WORKER_INVALID_EXEC_ARGV), e.g. `--max-semi-space-size=8` of `npm run serve`; the worker's
+ * heap is set with `resourceLimits` instead.
+ */
+export function workerExecArgv(flags: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let index = 0; index < flags.length; index++) {
+    const flag = flags[index] as string;
+    const name = flag.startsWith('--') ? flag.split('=', 1)[0] : flag;
+    if (WORKER_FLAGS_WITH_VALUE.has(name as string)) {
+      kept.push(flag);
+      // `--import tsx`: the value is the next argument.
+      if (name === flag && index + 1 < flags.length) kept.push(flags[++index] as string);
+    } else if (WORKER_FLAGS.has(flag)) {
+      kept.push(flag);
+    } else if (flag.startsWith('-') && !flag.includes('=') && isValue(flags[index + 1])) {
+      // A dropped flag's value (`--max-old-space-size 512`) goes with it.
+      index++;
+    }
+  }
+  return kept;
+}
+
+function isValue(next: string | undefined): boolean {
+  return next !== undefined && !next.startsWith('-');
+}
+
+function execArgvFor(entry: URL, parentExecArgv: string[]): string[] {
+  if (!entry.pathname.endsWith('.ts')) return workerExecArgv(parentExecArgv);
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   return ['--import', tsx];
 }
@@ -80,6 +124,7 @@ export class PdfWorkerPool {
   private readonly size: number;
   private readonly resourceLimits: ResourceLimits;
   private readonly entry: URL;
+  private readonly parentExecArgv: string[];
   private readonly queue: Pending[] = [];
   private readonly slots = new Set<Slot>();
   private nextId = 1;
@@ -90,6 +135,7 @@ export class PdfWorkerPool {
     // `worker.ts` beside this file, or `worker.js` in the built server (`npm run build`).
     this.entry =
       options.entry ?? new URL(`./worker${extname(new URL(import.meta.url).pathname)}`, import.meta.url);
+    this.parentExecArgv = options.parentExecArgv ?? process.execArgv;
   }
 
   /** The PDF the task describes, drawn in a worker. */
@@ -134,7 +180,7 @@ export class PdfWorkerPool {
 
   private start(): Slot {
     const worker = new Worker(this.entry, {
-      execArgv: execArgvFor(this.entry),
+      execArgv: execArgvFor(this.entry, this.parentExecArgv),
       resourceLimits: this.resourceLimits,
       name: 'pdf',
     });

@@ -128,6 +128,10 @@ export class S3Storage implements Storage {
     }
   }
 
+  async answers(signal: AbortSignal): Promise<void> {
+    await this.client.send(new this.sdk.HeadBucketCommand({ Bucket: this.bucket }), { abortSignal: signal });
+  }
+
   close(): void {
     this.client.destroy();
   }

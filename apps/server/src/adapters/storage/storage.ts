@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { access, constants, copyFile, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -52,6 +52,8 @@ export interface Storage {
   keys(): AsyncIterable<string>;
   /** Checks the store answers (and makes the bucket on first use). */
   ready(): Promise<void>;
+  /** Rejects when the store does not answer now (readiness); gives up when `signal` aborts. Makes nothing. */
+  answers(signal: AbortSignal): Promise<void>;
   close(): void;
 }
 
@@ -172,6 +174,10 @@ export class DirectoryStorage implements Storage {
 
   async ready(): Promise<void> {
     await mkdir(this.root, { recursive: true });
+  }
+
+  async answers(): Promise<void> {
+    await access(this.root, constants.R_OK | constants.W_OK);
   }
 
   close(): void {}

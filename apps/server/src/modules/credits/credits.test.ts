@@ -387,7 +387,12 @@ describe('buying credits at the test checkout (D22, D23, D25)', () => {
 
 describe('in production, the test checkout only with PAYMENTS=test (D45)', () => {
   const production = (env: Record<string, string> = {}) =>
-    loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ...env });
+    loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      ...env,
+    });
 
   /** An app of its own with the payment provider the production configuration chose. */
   async function withPayments(env: Record<string, string>, test: (app: TestApp) => Promise<void>) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { startS3 } from '../../../test/s3.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,6 +32,24 @@ describe('the probes', () => {
       expect((await get(stopping, '/actuator/health/liveness')).json()).toEqual({ status: 'UP' });
     } finally {
       await stopping.close();
+    }
+  });
+
+  it('readiness answers 503 while the object storage (S3) does not answer; liveness does not ask it', async () => {
+    const s3 = await startS3();
+    const stored = await createTestApp({ s3: s3.settings('readiness') });
+    try {
+      expect((await get(stored, '/actuator/health/readiness')).statusCode).toBe(200);
+      await s3.close();
+      const started = Date.now();
+      const ready = await get(stored, '/actuator/health/readiness');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual(NOT_READY);
+      // Within the probe's budget: an orchestrator's readiness timeout is a few seconds.
+      expect(Date.now() - started).toBeLessThan(3000);
+      expect((await get(stored, '/actuator/health/liveness')).statusCode).toBe(200);
+    } finally {
+      await stored.close();
     }
   });
 

@@ -28,12 +28,16 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     endpointRoute(api.readiness, { tags, logLevel: 'warn' }, async (_input, request) => {
       // Once shutdown begins the balancer must stop sending requests, while those running still finish.
       if (request.server.drain.stopping) throw new AppError(503, 'serviceUnavailable');
-      const problem = await databaseProblem(ctx.db, READY_TIMEOUT_MS);
-      if (problem) {
-        // The app's logger, not the request's: the route's level ('warn') would outshout LOG_LEVEL.
-        ctx.logger.warn({ err: problem }, 'not ready: the database does not answer');
-        throw new AppError(503, 'serviceUnavailable');
-      }
+      // Files (uploads, PDFs) are half of what a request may need: a bucket that does not answer makes
+      // the server as unready as a database that does not.
+      const [database, storage] = await Promise.all([
+        databaseProblem(ctx.db, READY_TIMEOUT_MS),
+        storageProblem(ctx, READY_TIMEOUT_MS),
+      ]);
+      // The app's logger, not the request's: the route's level ('warn') would outshout LOG_LEVEL.
+      if (database) ctx.logger.warn({ err: database }, 'not ready: the database does not answer');
+      if (storage) ctx.logger.warn({ err: storage }, 'not ready: the file storage does not answer');
+      if (database || storage) throw new AppError(503, 'serviceUnavailable');
       return { status: 'UP' as const };
     }),
   );
@@ -56,5 +60,18 @@ async function databaseProblem(db: Db, timeoutMs: number): Promise<unknown> {
     return await Promise.race([query, timeout]);
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** Why the file storage (the S3 bucket, or DATA_DIR/files) did not answer within `timeoutMs`; undefined when it did. */
+async function storageProblem(ctx: AppContext, timeoutMs: number): Promise<unknown> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  try {
+    await ctx.storage.answers(signal);
+    return undefined;
+  } catch (error) {
+    return signal.aborted
+      ? new Error(`no answer within ${timeoutMs} ms`)
+      : (error ?? new Error('storage failed'));
   }
 }

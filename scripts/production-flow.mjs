@@ -1,0 +1,212 @@
+// What a school does on day one, over HTTP against a running production server (`.ci/production-check`):
+//   node scripts/production-flow.mjs first-day <base URL> <mail dir> <out dir>
+//     registers an account and activates it with the code from the mail the server sent through SMTP
+//     (D52), signs in, accepts the licence, creates an organisation, a trajectory blueprint, a trajectory
+//     and an extract blueprint, has a progress report (extract) drawn by the job worker and a quote
+//     drawn, and finds buying credits refused without a payment provider (503, D45);
+//   node scripts/production-flow.mjs paid <base URL> <mail dir> <out dir>
+//     (the server restarted with PAYMENTS=test) signs in again, buys credits at the built-in test
+//     checkout, pays and fetches the invoice.
+// PDFs are written to <out dir> (extract.pdf, quote.pdf, invoice.pdf) for the check to read with
+// pdftotext; what the run needs between the phases is in <out dir>/state.json. Prints what it did; exits
+// non-zero with the reason at the first thing that is not as it should be.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const [phase, base, mailDir, outDir] = process.argv.slice(2);
+if (!['first-day', 'paid'].includes(phase) || !base || !mailDir || !outDir) {
+  console.error('usage: node scripts/production-flow.mjs first-day|paid <base URL> <mail dir> <out dir>');
+  process.exit(2);
+}
+
+function fail(message) {
+  console.error(`production flow FAILED: ${message}`);
+  process.exit(1);
+}
+
+/** A call; a status other than `expected` fails the flow with the answer. JSON in and out, or the bytes. */
+async function api(method, path, { token, body, expected = [200, 201, 202, 204], bytes = false } = {}) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!expected.includes(res.status))
+    fail(`${method} ${path} answered ${res.status}: ${(await res.text()).slice(0, 500)}`);
+  if (bytes) return Buffer.from(await res.arrayBuffer());
+  const text = await res.text();
+  return text ? JSON.parse(text) : undefined;
+}
+
+/** A PDF the server answers, kept as `<out dir>/<name>.pdf`. */
+async function savePdf(path, token, name) {
+  const pdf = await api('GET', path, { token, bytes: true });
+  if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-') fail(`${path} is no PDF`);
+  writeFileSync(join(outDir, `${name}.pdf`), pdf);
+  console.log(`${name}.pdf: ${pdf.length} bytes`);
+}
+
+/** The mail to `to` the sink received (raw MIME, quoted-printable undone), waiting up to 30 s. */
+async function mailTo(to) {
+  for (let i = 0; i < 300; i++) {
+    for (const name of readdirSync(mailDir)
+      .filter((n) => n.endsWith('.eml'))
+      .sort()) {
+      const raw = readFileSync(join(mailDir, name), 'utf8');
+      if (!new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(raw)) continue;
+      return raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  fail(`no mail to ${to} reached the SMTP sink in 30 s`);
+}
+
+/** Signs in and takes the organisation's tokens (the organisation picker's refresh). */
+async function signIn(email, password, organisationId) {
+  const tokens = await api('POST', '/api/auth/login', { body: { email, password } });
+  if (!tokens?.accessToken) fail('no access token after sign-in');
+  if (organisationId === undefined) return tokens;
+  return api('POST', '/api/auth/refresh', {
+    body: { email, refreshToken: tokens.refreshToken, organisationId },
+  });
+}
+
+const statePath = join(outDir, 'state.json');
+/** The secrets the run handed out, for the check to look for in the server's log. */
+const secrets = [];
+
+if (phase === 'first-day') {
+  const email = `eigenaar-${Date.now()}@school.example`;
+  const password = 'Productie-wachtwoord-1';
+  secrets.push(password);
+  await api('POST', '/api/auth/register', { body: { email, password } });
+  const activation = (await mailTo(email)).match(/\/activate\?code=([A-Za-z0-9_%-]+)/);
+  if (!activation) fail('the activation mail holds no /activate?code= link');
+  const code = decodeURIComponent(activation[1]);
+  secrets.push(code);
+  console.log(`registered ${email}; the activation mail came through SMTP`);
+  await api('POST', '/api/auth/activate', { body: { code } });
+  const first = await signIn(email, password);
+  secrets.push(first.accessToken, first.refreshToken);
+  await api('POST', '/api/auth/eula', { token: first.accessToken, body: {} });
+  const signed = await api('POST', '/api/auth/refresh', {
+    body: { email, refreshToken: first.refreshToken },
+  });
+  console.log('activated with the mailed code, signed in, accepted the licence');
+
+  const organisationName = 'Productiecheck College';
+  const organisation = await api('POST', '/api/organisations', {
+    token: signed.accessToken,
+    body: {
+      name: organisationName,
+      type: 'COMPANY',
+      streetName: 'Schoolstraat',
+      streetNumber: '1',
+      postalCode: '3511 AB',
+      city: 'Utrecht',
+      country: 'NL',
+      email: 'administratie@school.example',
+      phoneNumber: '030 123 4567',
+    },
+    expected: [201],
+  });
+  const tokens = await signIn(email, password, organisation.id);
+  secrets.push(tokens.accessToken, tokens.refreshToken);
+  const token = tokens.accessToken;
+  console.log(`organisation ${organisation.id} made; signed in as its owner`);
+
+  const docent = {
+    name: 'Docent',
+    informationRights: { '': { write: true, read: true, hidden: false } },
+    evaluationRights: { write: true, read: true },
+    reportRights: {},
+    adminRights: { purchase: true, metadata: true, rights: true },
+  };
+  const blueprint = await api('POST', '/api/blueprints', {
+    token,
+    body: { type: 'TRAJECTORY', name: 'Stage' },
+    expected: [201],
+  });
+  await api('PATCH', `/api/blueprints/trajectories/${blueprint.id}/content`, {
+    token,
+    body: [
+      {
+        op: 'replace',
+        path: '/information/fields',
+        value: [{ uuid: 'naam', name: 'Naam', type: 'text', required: false }],
+      },
+      { op: 'replace', path: '/roles', value: [docent] },
+    ],
+  });
+  const trajectoryName = 'BPV Productiecheck';
+  const trajectory = await api('POST', '/api/v2/trajectories', {
+    token,
+    body: {
+      blueprintId: blueprint.id,
+      name: trajectoryName,
+      access: { roles: [docent], users: [{ user: email, roles: ['Docent'] }] },
+    },
+    expected: [201],
+  });
+  console.log(`trajectory ${trajectory.id} made from blueprint ${blueprint.id}`);
+
+  const extractBlueprint = await api('POST', '/api/blueprints', {
+    token,
+    body: { type: 'EXTRACT', name: 'Voortgangsrapport' },
+    expected: [201],
+  });
+  const [extract] = await api('POST', '/api/extracts', {
+    token,
+    body: { name: 'Voortgang', extract: extractBlueprint.id, trajectories: [trajectory.id] },
+  });
+  let state;
+  for (let i = 0; i < 120; i++) {
+    const listed = await api('GET', '/api/extracts', { token });
+    state = (Array.isArray(listed) ? listed : listed.content).find((row) => row.id === extract.id)?.state;
+    if (state === 'READY' || state === 'FAILED') break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  if (state !== 'READY') fail(`the extract's job ended ${state ?? 'nowhere'} (not READY) within 60 s`);
+  await savePdf(`/api/extracts/${extract.id}/content`, token, 'extract');
+
+  await api('POST', '/api/credits/quotes', {
+    token,
+    body: { amount: 250, reference: 'Offerte productiecheck' },
+    expected: [201],
+  });
+  const [quote] = await api('GET', '/api/credits/quotes?status=open', { token });
+  if (!quote) fail('the quote is not listed');
+  await savePdf(`/api/credits/transactions/${quote.id}/quote`, token, 'quote');
+
+  const refused = await api('POST', '/api/credits', { token, body: { amount: 100 }, expected: [503] });
+  if (refused?.key !== 'paymentsUnavailable')
+    fail(`buying without a payment provider answered ${JSON.stringify(refused)}`);
+  console.log('buying credits without a payment provider answers 503 paymentsUnavailable');
+  writeFileSync(
+    statePath,
+    JSON.stringify({ email, password, organisationId: organisation.id, organisationName, trajectoryName }),
+  );
+} else {
+  const { email, password, organisationId } = JSON.parse(readFileSync(statePath, 'utf8'));
+  const tokens = await signIn(email, password, organisationId);
+  secrets.push(tokens.accessToken, tokens.refreshToken);
+  const token = tokens.accessToken;
+  const bought = await api('POST', '/api/credits', {
+    token,
+    body: { amount: 100, reference: 'PO-productiecheck', redirect: '/credits' },
+  });
+  const paymentId = /\/test-checkout\/(tr_test_\w+)$/.exec(bought.redirect ?? '')?.[1];
+  if (!paymentId) fail(`no test checkout in ${JSON.stringify(bought)}`);
+  await api('POST', `/api/payments/test/${paymentId}`, { body: { status: 'paid' } });
+  const { content } = await api('GET', '/api/credits/transactions', { token });
+  const paid = content.find((row) => row.invoiceId);
+  if (!paid) fail(`no invoice after paying: ${JSON.stringify(content)}`);
+  console.log(`paid ${paymentId} at the test checkout: invoice ${paid.invoiceId}`);
+  await savePdf(`/api/credits/transactions/${paid.id}/invoice`, token, 'invoice');
+}
+console.log(`SECRETS ${JSON.stringify(secrets)}`);
