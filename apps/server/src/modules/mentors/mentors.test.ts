@@ -524,3 +524,30 @@ describe('mentor links (issue 23)', () => {
     expect(list.json().map((item: { id: number }) => item.id)).toEqual([s.id]);
   });
 });
+
+describe('mentor links, hardened (issue 30, D54)', () => {
+  it('counts the code’s tries atomically: 40 parallel wrong guesses compare at most five, then the right code is refused', async () => {
+    const s = await buildEvaluationTrajectory(t, { read: true, write: true });
+    const email = `parallel-${s.id}@bedrijf.nl`;
+    const { link, secret } = await invite(s, email);
+    await call(t, { method: 'POST', url: '/api/v2/mentor/code', payload: { secret } });
+    const code = mailedCode(email);
+    const guesses = Array.from({ length: 40 }, (_, i) =>
+      String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+    );
+    const answers = await Promise.all(
+      guesses.map((guess) =>
+        call(t, { method: 'POST', url: '/api/v2/mentor/session', payload: { secret, code: guess } }),
+      ),
+    );
+    for (const answer of answers) expect(answer.statusCode).toBe(400);
+    const row = await t.ctx.db
+      .selectFrom('mentor_links')
+      .select('code_attempts')
+      .where('id', '=', link.id)
+      .executeTakeFirstOrThrow();
+    expect(row.code_attempts).toBeLessThanOrEqual(5);
+    const right = await call(t, { method: 'POST', url: '/api/v2/mentor/session', payload: { secret, code } });
+    expect(right.statusCode).toBe(400);
+  });
+});

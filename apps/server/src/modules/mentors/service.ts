@@ -192,17 +192,19 @@ export async function startMentorSession(
   await consumeRateLimit(ctx.db, `mentor-session:${client}`, ctx.config.abuseLimits.mentorSessionsPerClient);
   const link = await findOpenLink(ctx.db, hashSecret(input.secret));
   if (!link) throw notFound();
-  const expired = !link.code_expires_at || link.code_expires_at.getTime() <= Date.now();
-  if (!link.code_hash || expired || link.code_attempts >= MENTOR_CODE_TRIES) throw wrongCode();
+  // A try is counted before the comparison, in one conditional update: however many tries run at once,
+  // at most MENTOR_CODE_TRIES of them find a try left and are compared (D54).
+  const counted = await ctx.db
+    .updateTable('mentor_links')
+    .set({ code_attempts: sql`code_attempts + 1` })
+    .where('id', '=', link.id)
+    .where('code_hash', 'is not', null)
+    .where('code_expires_at', '>', sql<Date>`now()`)
+    .where('code_attempts', '<', MENTOR_CODE_TRIES)
+    .returning('code_hash')
+    .executeTakeFirst();
   const codeHash = hashSecret(`${link.id}:${input.code}`);
-  if (link.code_hash !== codeHash) {
-    await ctx.db
-      .updateTable('mentor_links')
-      .set({ code_attempts: sql`code_attempts + 1` })
-      .where('id', '=', link.id)
-      .execute();
-    throw wrongCode();
-  }
+  if (!counted || counted.code_hash !== codeHash) throw wrongCode();
   const token = randomSecret(32);
   return ctx.db.transaction().execute(async (trx) => {
     // Once: only the first of two tries with the right code finds the code still there.
