@@ -550,4 +550,48 @@ describe('mentor links, hardened (issue 30, D54)', () => {
     const right = await call(t, { method: 'POST', url: '/api/v2/mentor/session', payload: { secret, code } });
     expect(right.statusCode).toBe(400);
   });
+
+  it('lets a mentor add entries and remove only their own, never another rater’s', async () => {
+    const s = await buildEvaluationTrajectory(t, { read: true, write: true });
+    const email = `eigen-${s.id}@bedrijf.nl`;
+    const { secret } = await invite(s, email);
+    const token = await session(secret, email);
+    const teachers = '2026-03-01T10:00:00.000Z';
+    const byTeacher = await call(t, {
+      method: 'PATCH',
+      url: `/api/v2/trajectories/${s.id}/evaluations`,
+      token: s.teacher.token,
+      payload: entryPatch(teachers, '4'),
+    });
+    expect(byTeacher.statusCode, byTeacher.body).toBe(200);
+    const entry = (at: string) => `/criteria/0/subsections/0/subsections/0/properties/${at}`;
+    const removeTeachers = await call(t, {
+      method: 'PATCH',
+      url: '/api/v2/mentor/evaluation',
+      token,
+      payload: [{ op: 'remove', path: entry(teachers) }],
+    });
+    expect(removeTeachers.statusCode).toBe(403);
+    expect(removeTeachers.json().key).toBe('forbidden');
+    expect((await teachersC1(s)).properties[teachers]).toMatchObject({ score: '4' });
+
+    const own = '2026-03-02T10:00:00.000Z';
+    const added = await call(t, {
+      method: 'PATCH',
+      url: '/api/v2/mentor/evaluation',
+      token,
+      payload: entryPatch(own, '2'),
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const removed = await call(t, {
+      method: 'PATCH',
+      url: '/api/v2/mentor/evaluation',
+      token,
+      payload: [{ op: 'remove', path: entry(own) }],
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const c1 = await teachersC1(s);
+    expect(Object.keys(c1.properties)).toEqual([teachers]);
+    expect(c1.latestProperties.score).toBe('4');
+  });
 });

@@ -100,6 +100,49 @@ export function entryEdits(stored: Evaluation, submitted: JsonValue): EntryEdit[
   return edits;
 }
 
+/** Who saves entry edits (issue 23, D54, D55): the rater stamped on what they add, and what the policy lets them do. */
+export interface EntryWriter {
+  readonly rater: Rater;
+  /** D55 (`agreeScore`): their `agreed` mark is kept; else it is dropped and the entry kept. */
+  readonly agrees: boolean;
+  /** D54 (`removeOthersEntries`): they may delete another rater's entry; else only their own. */
+  readonly removesOthers: boolean;
+}
+
+/** The stored entry an edit names (a removal's), or undefined. */
+export function entryOf(stored: Evaluation, edit: EntryEdit): CompetenceProperties | undefined {
+  let level: readonly Criterion[] = stored.criteria;
+  let node: Criterion | undefined;
+  for (const index of edit.indexes) {
+    node = level[index];
+    level = node?.type === 'cluster' ? node.subsections : [];
+  }
+  return node?.type === 'competence' ? node.properties[edit.timestamp] : undefined;
+}
+
+/**
+ * The edits as `writer` may make them: an `agreed` mark dropped from the entries of a writer who does not
+ * agree scores (D55); null when they delete an entry of another rater — one without their e-mail as
+ * rater, or none at all — which only `removesOthers` may (D54).
+ */
+export function writersEdits(
+  stored: Evaluation,
+  edits: readonly EntryEdit[],
+  writer: EntryWriter,
+): EntryEdit[] | null {
+  const allowed: EntryEdit[] = [];
+  for (const edit of edits) {
+    if (edit.op === 'remove') {
+      if (!writer.removesOthers && entryOf(stored, edit)?.rater?.email !== writer.rater.email) return null;
+      allowed.push(edit);
+    } else if (!writer.agrees && edit.entry && 'agreed' in edit.entry) {
+      const { agreed: _dropped, ...entry } = edit.entry;
+      allowed.push({ ...edit, entry });
+    } else allowed.push(edit);
+  }
+  return allowed;
+}
+
 /** The field path of an edit's entry: `criteria.0.subsections.1.subsections.2.properties.<timestamp>`. */
 export function entryPath(edit: EntryEdit): string {
   return [...treePath(edit.indexes), 'properties', edit.timestamp].join('.');

@@ -36,6 +36,8 @@ export interface TrajectoryGrant {
   readonly roles: readonly TrajectoryRole[];
   readonly rights: EffectiveRights;
   readonly active: boolean;
+  /** Through a mentor link (issue 23, `loadMentorGrant`): the policy tells it from a user's grant (D54). */
+  readonly link: boolean;
 }
 
 /**
@@ -44,9 +46,16 @@ export interface TrajectoryGrant {
  */
 export type GrantRow = TrajectoryRow & { evaluation?: unknown; actor_name?: string | null };
 
-function grantOf(ctx: AppContext, actor: Actor, row: GrantRow, access: TrajectoryAccess): TrajectoryGrant {
+function grantOf(
+  ctx: AppContext,
+  actor: Actor,
+  row: GrantRow,
+  access: TrajectoryAccess,
+  link = false,
+): TrajectoryGrant {
   const roles = userRoles(access, actor.email);
   return {
+    link,
     actor,
     row,
     roles,
@@ -65,6 +74,7 @@ function grantFacts(grant: TrajectoryGrant): GrantFacts {
     evaluation: grant.rights.evaluation,
     reports: canReadSomeReport(grant.rights),
     active: grant.active,
+    link: grant.link,
   };
 }
 
@@ -110,6 +120,7 @@ export function accessRowGrant(
     // Asked by the reports' actions only; the evaluation's never look at it.
     reports: false,
     active,
+    link: false,
   };
   return { active, allows: (action) => refusal(action, facts) === null };
 }
@@ -195,7 +206,7 @@ export async function loadMentorGrant(
     organisationId: mentor.organisationId,
     role: 'USER',
   };
-  const grant = grantOf(ctx, actor, { ...row, read: true, actor_name: mentor.name }, own);
+  const grant = grantOf(ctx, actor, { ...row, read: true, actor_name: mentor.name }, own, true);
   requireAction(grant, action);
   return grant;
 }

@@ -10,6 +10,8 @@ export interface GrantFacts {
   /** Some role gives a right on some report, or general admin (core canReadSomeReport). */
   reports: boolean;
   active: boolean;
+  /** The actor acts through a mentor link (issue 23), not as a user of the trajectory's access. */
+  link: boolean;
 }
 
 interface Rule {
@@ -23,6 +25,8 @@ interface Rule {
 
 const evaluationRead = (g: GrantFacts): MessageKey | null =>
   g.evaluation.read || g.evaluation.write ? null : 'noAccess';
+const evaluationWrite = (g: GrantFacts): MessageKey | null =>
+  evaluationRead(g) ?? (g.evaluation.write ? null : 'forbidden');
 
 /**
  * Trajectory actions → rule: reading needs a role on it; title, description, status and the blueprint
@@ -56,11 +60,14 @@ const rules = {
   /** The dashboard shows for every reader; its figures need evaluation read (dashboard.ts). */
   readDashboard: { allow: (g) => g.read },
   readEvaluation: { allow: (g) => g.read, part: evaluationRead },
-  writeEvaluation: {
-    allow: (g) => g.read,
-    write: true,
-    part: (g) => evaluationRead(g) ?? (g.evaluation.write ? null : 'forbidden'),
-  },
+  writeEvaluation: { allow: (g) => g.read, write: true, part: evaluationWrite },
+  /**
+   * D55: the agreed score (`agreed`) is set only by a rater whose role holds METADATA on the trajectory
+   * and may write the evaluation; from anyone else the save drops the mark (and keeps the entry).
+   */
+  agreeScore: { allow: (g) => g.metadata, write: true, part: evaluationWrite },
+  /** D54: deleting another rater's entry (D2); a mentor's link removes only its own entries. */
+  removeOthersEntries: { allow: (g) => g.read && !g.link, write: true, part: evaluationWrite },
 } satisfies Record<string, Rule>;
 
 export type TrajectoryAction = keyof typeof rules;
