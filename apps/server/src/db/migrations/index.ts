@@ -15,6 +15,7 @@ import * as evaluationProgress from './0013-evaluation-progress.ts';
 import * as mentorLinks from './0014-mentor-links.ts';
 import * as mentorLinksRegistered from './0015-mentor-links-registered.ts';
 import * as progressPerStatement from './0016-progress-per-statement.ts';
+import * as mentorLinksHardened from './0017-mentor-links-hardened.ts';
 
 /** Every migration, in order. Names never change once released. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0014-mentor-links': mentorLinks,
   '0015-mentor-links-registered': mentorLinksRegistered,
   '0016-progress-per-statement': progressPerStatement,
+  '0017-mentor-links-hardened': mentorLinksHardened,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -594,4 +594,43 @@ describe('mentor links, hardened (issue 30, D54)', () => {
     expect(Object.keys(c1.properties)).toEqual([teachers]);
     expect(c1.latestProperties.score).toBe('4');
   });
+
+  it('reaches only photos uploaded through the link, never another file of the invitee’s users row', async () => {
+    const s = await buildEvaluationTrajectory(t, { read: true, write: true });
+    // The invitee is already a member of the organisation, with files of their own.
+    const invitee = await buildUser(t);
+    await addMember(t, s.org.id, invitee.id, 'USER');
+    const theirs = await uploadFile(t, (await tokensFor(t, invitee.email, s.org.id)).accessToken);
+    const pending = await call(t, {
+      method: 'POST',
+      url: '/api/resources',
+      token: (await tokensFor(t, invitee.email, s.org.id)).accessToken,
+      payload: { name: 'leeg.png', mediaType: 'image/png', userRights: [] },
+    });
+    expect(pending.statusCode).toBe(201);
+    const { secret } = await invite(s, invitee.email);
+    const token = await session(secret, invitee.email);
+    const thumbnail = (id: number) =>
+      call(t, { method: 'GET', url: `/api/v2/mentor/photos/${id}/thumbnail`, token });
+    expect((await thumbnail(theirs)).statusCode).toBe(404);
+    const put = await call(t, {
+      method: 'PUT',
+      url: `/api/v2/mentor/photos/${pending.json().id}/content`,
+      token,
+      ...multipartFile(pngBytes(), 'x.png'),
+    });
+    expect(put.statusCode).toBe(404);
+    // Nor may an entry of the link name it (D42 for the link, not for the users row).
+    const named = await call(t, {
+      method: 'PATCH',
+      url: '/api/v2/mentor/evaluation',
+      token,
+      payload: photoPatch('2026-03-02T10:00:00.000Z', `[${theirs}]`),
+    });
+    expect(named.statusCode).toBe(400);
+    // A photo uploaded through the link is the link's.
+    const { stored, id } = await mentorPhoto(token);
+    expect(stored?.statusCode, stored?.body).toBe(200);
+    expect((await thumbnail(id as number)).statusCode).toBe(200);
+  });
 });

@@ -52,7 +52,7 @@ const ENOUGH_REFUSED = 10;
 /**
  * The engine's file check (D42): of the files a save adds, those its writer may not read now (D19) — an id
  * of another organisation, or of no file, among them; the first ten at most. Without a writer (a save no
- * user made) none is readable. Registered with the engine below, once, when this module is loaded with the
+ * user made) none is readable; through a mentor link, only the files uploaded through it (D54). Registered with the engine below, once, when this module is loaded with the
  * app's routes.
  */
 export async function unreadableFiles(db: Db, writer: FileWriter, ids: readonly number[]): Promise<number[]> {
@@ -63,6 +63,7 @@ export async function unreadableFiles(db: Db, writer: FileWriter, ids: readonly 
     .where('id', '=', writer.actorId)
     .executeTakeFirst();
   if (!user) return [...ids];
+  const link = writer.mentorLinkId ?? null;
   const reader: Reader = { userId: writer.actorId, email: user.email, organisationId: writer.organisationId };
   // An id no resource row can have (a content schema may allow any integer) is no file: not looked up.
   const possible = ids.filter((id) => Number.isInteger(id) && id > 0 && id <= INT4_MAX);
@@ -74,7 +75,10 @@ export async function unreadableFiles(db: Db, writer: FileWriter, ids: readonly 
   const refused: number[] = [];
   for (const id of ids) {
     const row = rows.get(id);
-    if (!row || !(await mayReadResource(db, reader, row))) refused.push(id);
+    // Through a mentor link only the link's own uploads (D54), never a file of the invitee's users row.
+    const readable =
+      row && (link !== null ? row.mentor_link_id === link : await mayReadResource(db, reader, row));
+    if (!readable) refused.push(id);
     // A few are enough to refuse the save; a hostile content naming thousands costs no more.
     if (refused.length === ENOUGH_REFUSED) break;
   }
@@ -94,8 +98,11 @@ export async function listResources(ctx: AppContext, actor: Actor): Promise<Reso
   return (await listOwnResources(ctx.db, actor.organisationId, actor.userId)).map(present);
 }
 
-/** Who a new file belongs to: a user in their organisation, or a mentor link's invitee (issue 23). */
-export type ResourceOwner = Pick<Actor, 'organisationId' | 'userId'>;
+/**
+ * Who a new file belongs to: a user in their organisation, or a mentor link's invitee (issue 23), then with
+ * the link it is uploaded through (D54: only that link's session reaches it).
+ */
+export type ResourceOwner = Pick<Actor, 'organisationId' | 'userId'> & { mentorLinkId?: number };
 
 export async function createResource(
   ctx: AppContext,
@@ -108,6 +115,7 @@ export async function createResource(
       name: input.name,
       mediaType: input.mediaType,
       uploadedBy: actor.userId,
+      mentorLinkId: actor.mentorLinkId ?? null,
     }),
   );
 }

@@ -102,6 +102,8 @@ export function entryEdits(stored: Evaluation, submitted: JsonValue): EntryEdit[
 
 /** Who saves entry edits (issue 23, D54, D55): the rater stamped on what they add, and what the policy lets them do. */
 export interface EntryWriter {
+  /** The mentor link they write through (issue 23), else null: its entries name only its own uploads (D54). */
+  readonly link: number | null;
   readonly rater: Rater;
   /** D55 (`agreeScore`): their `agreed` mark is kept; else it is dropped and the entry kept. */
   readonly agrees: boolean;

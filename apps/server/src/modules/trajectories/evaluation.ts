@@ -128,6 +128,7 @@ export async function authorizeEvaluationWrite(
   if (editDay !== undefined && editDay > businessToday(ctx.config.businessTimeZone))
     throw badRequest('validationError', [{ path: 'editDate', key: 'invalidValue' }]);
   const writer: EntryWriter = {
+    link: 'trajectoryId' in who ? who.linkId : null,
     rater: raterOf(grant),
     agrees: allows(grant, 'agreeScore'),
     removesOthers: allows(grant, 'removeOthersEntries'),
@@ -169,6 +170,7 @@ export async function saveEntryEdits(
     organisationId: actor.organisationId,
     documentId: current.id,
     actorId: actor.userId,
+    mentorLinkId: writer.link,
     patch: diffJson(asJson(stored), asJson(next)),
     expectedVersion: current.version,
     kind: TRAJECTORY_KINDS.evaluation,
