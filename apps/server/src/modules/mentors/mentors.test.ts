@@ -633,4 +633,34 @@ describe('mentor links, hardened (issue 30, D54)', () => {
     expect(stored?.statusCode, stored?.body).toBe(200);
     expect((await thumbnail(id as number)).statusCode).toBe(200);
   });
+
+  it('limits invitations per inviter and organisation: 30 at once make at most the limit, the rest 429', async () => {
+    const s = await buildEvaluationTrajectory(t, { read: true, write: true });
+    const { max } = t.ctx.config.abuseLimits.mentorInvitationsPerInviter;
+    expect(max).toBeLessThan(30);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        call(t, {
+          method: 'POST',
+          url: links(s),
+          token: s.teacher.token,
+          payload: { email: `stroom-${i}-${s.id}@bedrijf.nl`, name: 'Piet', role: 'Student' },
+        }),
+      ),
+    );
+    const made = answers.filter((answer) => answer.statusCode === 201);
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    expect(made.length).toBe(max);
+    expect(refused.length).toBe(30 - max);
+    expect(refused[0]?.json().key).toBe('tooManyRequests');
+    expect(refused[0]?.headers['retry-after']).toBeTruthy();
+    const users = await t.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', 'like', `stroom-%-${s.id}@bedrijf.nl`)
+      .execute();
+    expect(users).toHaveLength(max);
+    // The organisation's limit holds for all its inviters together.
+    expect(t.ctx.config.abuseLimits.mentorInvitationsPerOrganisation.max).toBeGreaterThanOrEqual(max);
+  });
 });

@@ -65,7 +65,10 @@ function splitName(name: string): { first_name: string; last_name: string | null
  * Invites a mentor (issue 23): RIGHTS on an active trajectory (D12), a role its access defines (400
  * unknownRole). The invitee gets a users row when the address has none (no password, not activated, as an
  * invited member: registering with it later makes it an ordinary account) and a mail with the link; the
- * secret is in the mail only (the mail job's payload is cleared once sent), stored as its hash.
+ * secret is in the mail only (the mail job's payload is cleared once sent), stored as its hash. Invitations
+ * are limited per inviter and per organisation (D54, `mentorInvitationsPer…`: 429), counted once the inviter
+ * is found allowed (so nobody else spends an organisation's invitations) and outside the transaction (a
+ * refused invitation still counts).
  */
 export async function createMentorLink(
   ctx: AppContext,
@@ -73,6 +76,14 @@ export async function createMentorLink(
   trajectoryId: number,
   input: z.output<typeof zMentorLinkCreate>,
 ): Promise<MentorLink> {
+  await loadTrajectoryAccess(ctx, ctx.db, actor, trajectoryId, 'inviteMentor');
+  const limits = ctx.config.abuseLimits;
+  await consumeRateLimit(ctx.db, `mentor-invite:user:${actor.userId}`, limits.mentorInvitationsPerInviter);
+  await consumeRateLimit(
+    ctx.db,
+    `mentor-invite:organisation:${actor.organisationId}`,
+    limits.mentorInvitationsPerOrganisation,
+  );
   return ctx.db.transaction().execute(async (trx) => {
     const { name: trajectoryName, access } = await loadTrajectoryAccess(
       ctx,
