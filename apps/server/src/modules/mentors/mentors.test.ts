@@ -663,4 +663,31 @@ describe('mentor links, hardened (issue 30, D54)', () => {
     // The organisation's limit holds for all its inviters together.
     expect(t.ctx.config.abuseLimits.mentorInvitationsPerOrganisation.max).toBeGreaterThanOrEqual(max);
   });
+
+  it('ends a session idle for 12 hours; the link then opens again with a new mailed code', async () => {
+    const s = await buildEvaluationTrajectory(t, { read: true, write: true });
+    const email = `stil-${s.id}@bedrijf.nl`;
+    const { link, secret } = await invite(s, email);
+    const token = await session(secret, email);
+    expect((await assessment(token)).statusCode).toBe(200);
+    // Still open to the link while the session lives: no second session.
+    expect(
+      (await call(t, { method: 'POST', url: '/api/v2/mentor/code', payload: { secret } })).statusCode,
+    ).toBe(404);
+    const idle = (hours: number) =>
+      t.ctx.db
+        .updateTable('mentor_sessions')
+        .set({ last_used_at: new Date(Date.now() - hours * 3600_000) })
+        .where('link_id', '=', link.id)
+        .execute();
+    // Used 11 hours ago: still alive, and the use is noted.
+    await idle(11);
+    expect((await assessment(token)).statusCode).toBe(200);
+    await idle(12.01);
+    expect((await assessment(token)).statusCode).toBe(401);
+    const again = await session(secret, email);
+    expect(again).not.toBe(token);
+    expect((await assessment(again)).statusCode).toBe(200);
+    expect((await assessment(token)).statusCode).toBe(401);
+  });
 });

@@ -20,7 +20,7 @@ import { enqueueActionMail } from '../../jobs/mail.ts';
 import { consumeRateLimit, hashSecret, randomSecret } from '../auth/index.ts';
 import { loadMentorAssessment, loadTrajectoryAccess } from '../trajectories/index.ts';
 import { findUserByEmail, insertUser } from '../users/index.ts';
-import { findOpenLink, findSessionMentor, selectLinks } from './repository.ts';
+import { findOpenLink, findSessionMentor, noLiveSession, selectLinks } from './repository.ts';
 
 type LinkRow = Awaited<ReturnType<ReturnType<typeof selectLinks>['executeTakeFirstOrThrow']>>;
 
@@ -193,7 +193,7 @@ const wrongCode = () => badRequest('validationError', [{ path: 'code', key: 'inv
 /**
  * Starts the one session of an open link with its mailed code: the code is used once and voided after
  * `MENTOR_CODE_TRIES` wrong tries; tries per client address are limited too (`mentorSessionsPerClient`).
- * The link is then used: it starts no other session. Answers the session's token (stored as its hash).
+ * The link is then used: it starts no other session while this one lives (12 hours idle end it, D54). Answers the session's token (stored as its hash).
  */
 export async function startMentorSession(
   ctx: AppContext,
@@ -224,11 +224,13 @@ export async function startMentorSession(
       .set({ opened_at: sql`now()`, last_used_at: sql`now()`, code_hash: null, code_expires_at: null })
       .where('id', '=', link.id)
       .where('code_hash', '=', codeHash)
-      .where('opened_at', 'is', null)
       .where('revoked_at', 'is', null)
+      .where(noLiveSession)
       .returning('expires_at')
       .executeTakeFirst();
     if (!opened) throw notFound();
+    // A lapsed session (D54) is gone for good: the link has one session at a time.
+    await trx.deleteFrom('mentor_sessions').where('link_id', '=', link.id).execute();
     await trx
       .insertInto('mentor_sessions')
       .values({ link_id: link.id, token_hash: hashSecret(token) })
