@@ -690,4 +690,34 @@ describe('mentor links, hardened (issue 30, D54)', () => {
     expect((await assessment(again)).statusCode).toBe(200);
     expect((await assessment(token)).statusCode).toBe(401);
   });
+
+  it('revoking a link whose invitee registered removes the role from the trajectory’s access too', async () => {
+    const s = await buildEvaluationTrajectory(t, { read: true, write: true });
+    const email = `ingetrokken-lid-${s.id}@bedrijf.nl`;
+    const { link } = await invite(s, email);
+    await call(t, { method: 'POST', url: '/api/auth/register', payload: { email, password: PASSWORD } });
+    const code = t.mailer.codeTo(email, '/activate');
+    expect((await call(t, { method: 'POST', url: '/api/auth/activate', payload: { code } })).statusCode).toBe(
+      200,
+    );
+    const signedIn = (await tokensFor(t, email, s.org.id)).accessToken;
+    const evaluation = () =>
+      call(t, { method: 'GET', url: `/api/v2/trajectories/${s.id}/evaluations`, token: signedIn });
+    expect((await evaluation()).statusCode).toBe(200);
+    const revoked = await call(t, {
+      method: 'DELETE',
+      url: `${links(s)}/${link.id}`,
+      token: s.teacher.token,
+    });
+    expect(revoked.statusCode).toBe(204);
+    const access = await call(t, {
+      method: 'GET',
+      url: `/api/v2/trajectories/${s.id}/access`,
+      token: s.teacher.token,
+    });
+    expect(access.json().users.map((entry: { user: string }) => entry.user)).not.toContain(email);
+    expect((await evaluation()).statusCode).toBe(404);
+    const list = await call(t, { method: 'GET', url: '/api/v2/trajectories', token: signedIn });
+    expect(list.json()).toEqual([]);
+  });
 });

@@ -18,7 +18,7 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, notFound, unauthorized } from '../../errors.ts';
 import { enqueueActionMail } from '../../jobs/mail.ts';
 import { consumeRateLimit, hashSecret, randomSecret } from '../auth/index.ts';
-import { loadMentorAssessment, loadTrajectoryAccess } from '../trajectories/index.ts';
+import { dropAccessRole, loadMentorAssessment, loadTrajectoryAccess } from '../trajectories/index.ts';
 import { findUserByEmail, insertUser } from '../users/index.ts';
 import { findOpenLink, findSessionMentor, noLiveSession, selectLinks } from './repository.ts';
 
@@ -140,7 +140,11 @@ function roleExists(access: TrajectoryAccess, role: string): boolean {
   return access.roles.some((candidate) => candidate.name === role);
 }
 
-/** Revokes a link of this trajectory (404 for another's): it and the session it started end now. */
+/**
+ * Revokes a link of this trajectory (404 for another's): it and the session it started end now. When its
+ * invitee registered (D11 gave them the link's role in the access), the role is taken from the access too
+ * (D54, `dropAccessRole`, through the engine).
+ */
 export async function revokeMentorLink(ctx: AppContext, actor: Actor, trajectoryId: number, linkId: number) {
   await ctx.db.transaction().execute(async (trx) => {
     await loadTrajectoryAccess(ctx, trx, actor, trajectoryId, 'mentorLinks');
@@ -150,10 +154,18 @@ export async function revokeMentorLink(ctx: AppContext, actor: Actor, trajectory
       .where('id', '=', linkId)
       .where('trajectory_id', '=', trajectoryId)
       .where('organisation_id', '=', actor.organisationId)
-      .returning('id')
+      .returning(['id', 'registered_at', 'email', 'role'])
       .executeTakeFirst();
     if (!revoked) throw notFound();
     await trx.deleteFrom('mentor_sessions').where('link_id', '=', linkId).execute();
+    if (revoked.registered_at)
+      await dropAccessRole(
+        ctx,
+        trx,
+        { organisationId: actor.organisationId, trajectoryId, actorId: actor.userId },
+        revoked.email,
+        revoked.role,
+      );
   });
 }
 
