@@ -720,4 +720,65 @@ describe('mentor links, hardened (issue 30, D54)', () => {
     const list = await call(t, { method: 'GET', url: '/api/v2/trajectories', token: signedIn });
     expect(list.json()).toEqual([]);
   });
+
+  it('freezes a file named by a saved entry: PUT …/content answers 409 fileFrozen (a new upload is a new file)', async () => {
+    const s = await buildEvaluationTrajectory(t, { read: true, write: true });
+    const email = `bevroren-${s.id}@bedrijf.nl`;
+    const token = await session((await invite(s, email)).secret, email);
+    const { id } = await mentorPhoto(token);
+    const saved = await call(t, {
+      method: 'PATCH',
+      url: '/api/v2/mentor/evaluation',
+      token,
+      payload: photoPatch('2026-03-02T10:00:00.000Z', `[${id}]`),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const replaced = await call(t, {
+      method: 'PUT',
+      url: `/api/v2/mentor/photos/${id}/content`,
+      token,
+      ...multipartFile(pngBytes(8, 8), 'ander.png'),
+    });
+    expect(replaced.statusCode).toBe(409);
+    expect(replaced.json().key).toBe('fileFrozen');
+
+    // The same for a user's file through the resources route.
+    const teachers = await uploadFile(t, s.teacher.token);
+    const named = await call(t, {
+      method: 'PATCH',
+      url: `/api/v2/trajectories/${s.id}/evaluations`,
+      token: s.teacher.token,
+      payload: photoPatch('2026-03-03T10:00:00.000Z', `[${teachers}]`),
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    const put = await call(t, {
+      method: 'PUT',
+      url: `/api/resources/${teachers}/content`,
+      token: s.teacher.token,
+      ...multipartFile(pngBytes(8, 8), 'ander.png'),
+    });
+    expect(put.statusCode).toBe(409);
+    expect(put.json().key).toBe('fileFrozen');
+    // A file no saved document names takes new content.
+    const loose = await call(t, {
+      method: 'POST',
+      url: '/api/resources',
+      token: s.teacher.token,
+      payload: { name: 'los.png', mediaType: 'image/png', userRights: [] },
+    });
+    const first = await call(t, {
+      method: 'PUT',
+      url: `/api/resources/${loose.json().id}/content`,
+      token: s.teacher.token,
+      ...multipartFile(pngBytes(), 'los.png'),
+    });
+    expect(first.statusCode).toBe(200);
+    const second = await call(t, {
+      method: 'PUT',
+      url: `/api/resources/${loose.json().id}/content`,
+      token: s.teacher.token,
+      ...multipartFile(pngBytes(8, 8), 'los.png'),
+    });
+    expect(second.statusCode).toBe(200);
+  });
 });

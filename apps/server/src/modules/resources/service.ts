@@ -4,7 +4,7 @@ import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { type FileWriter, registerFileCheck } from '../../engine/kinds.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { readableThroughTrajectory } from '../trajectories/index.ts';
 import { verifiedMediaType } from './media.ts';
 import {
@@ -144,12 +144,32 @@ export async function uploadResourceContent(
   return storeResourceContent(ctx, await ownResource(ctx, actor, id), openFile);
 }
 
-/** The upload of `uploadResourceContent` once its owner was found allowed (`row` is theirs). */
+/** D54: a file named by a saved document (an entry, a form, a report, a blueprint) keeps its content. */
+const fileFrozen = () => conflict('fileFrozen');
+
+/** Whether a saved document names the file (its `document_resources` row): its content is then frozen. */
+async function namedByDocument(db: Db, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('document_resources')
+    .select('resource_id')
+    .where('resource_id', '=', id)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The upload of `uploadResourceContent` once its owner was found allowed (`row` is theirs). A file a saved
+ * document names is frozen (D54: 409 fileFrozen; a new upload is a new file): asked before the bytes are
+ * read, and again with the file's row locked while the new content is kept — a save naming the file meanwhile
+ * (its `document_resources` row's key check locks the row to share) waits, or was first and is seen.
+ */
 export async function storeResourceContent(
   ctx: AppContext,
   row: ResourceRow,
   openFile: () => Promise<Readable & { truncated?: boolean }>,
 ): Promise<Resource> {
+  if (await namedByDocument(ctx.db, row.id)) throw fileFrozen();
   const file = await openFile();
   let staged: Awaited<ReturnType<typeof ctx.storage.stage>>;
   try {
@@ -163,8 +183,12 @@ export async function storeResourceContent(
     const mediaType = await verifiedMediaType(row.media_type, staged.head);
     if (!mediaType) throw badRequest('unsupportedFileType', [{ path: 'file', key: 'unsupportedFileType' }]);
     const key = `resources/${row.organisation_id}/${row.id}`;
-    await staged.keep(key);
-    await setResourceContent(ctx.db, row.id, { storageKey: key, size: staged.size, mediaType });
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('resources').select('id').where('id', '=', row.id).forUpdate().execute();
+      if (await namedByDocument(trx, row.id)) throw fileFrozen();
+      await staged.keep(key);
+      await setResourceContent(trx, row.id, { storageKey: key, size: staged.size, mediaType });
+    });
     // The thumbnail now, so forms and lists never wait for it; a failure only postpones it to the
     // first request (openThumbnail), the upload stands.
     if (hasThumbnail(mediaType))
