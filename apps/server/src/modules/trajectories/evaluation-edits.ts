@@ -5,6 +5,7 @@ import {
   type Evaluation,
   type EvaluationCompetence,
   formatDisplayDate,
+  isEntryTimestamp,
   type JsonValue,
   latestOf,
   parseIsoDate,
@@ -151,7 +152,7 @@ export function entryPath(edit: EntryEdit): string {
 }
 
 /**
- * What is wrong with the added entries: a score outside minScore…maxScore (`range`; '' and 0 mean not
+ * What is wrong with the added entries: a key that is no timestamp (`invalidEntryTimestamp`), a score outside minScore…maxScore (`range`; '' and 0 mean not
  * scored, spec part 1 §5), a timestamp further ahead than ENTRY_CLOCK_SKEW_MS (`invalidValue`: it
  * would stay the "latest" entry whatever is added after it).
  */
@@ -164,6 +165,12 @@ export function addedEntryProblems(
   for (const edit of edits) {
     if (edit.op !== 'add') continue;
     const path = entryPath(edit);
+    // An entry is keyed by its moment (core isEntryTimestamp, as the contract's schema): anything else is
+    // no entry; judged first, as the rest reads the key as a date.
+    if (!isEntryTimestamp(edit.timestamp)) {
+      problems.push({ path, key: 'invalidEntryTimestamp' });
+      continue;
+    }
     if (Date.parse(edit.timestamp) > now.getTime() + ENTRY_CLOCK_SKEW_MS)
       problems.push({ path, key: 'invalidValue' });
     const score = scoreValue(edit.entry);
