@@ -17,7 +17,14 @@ import {
   readableThroughDocument,
   setResourceContent,
 } from './repository.ts';
-import { hasThumbnail, makeThumbnail, openThumbnail, thumbnailKey, thumbnailType } from './thumbnails.ts';
+import {
+  hasThumbnail,
+  makeThumbnail,
+  openThumbnail,
+  thumbnailKey,
+  thumbnailType,
+  tooManyPixels,
+} from './thumbnails.ts';
 
 function present(row: ResourceRow): Resource {
   return { id: row.id, name: row.name, mediaType: row.media_type, userRights: [] };
@@ -131,8 +138,8 @@ export const fileTooLarge = () =>
 
 /**
  * Stores the uploaded content: streamed to a staging file (never held in memory), refused past
- * 10 MiB (413 fileMaxSize, counted while streaming) and when the bytes are not the declared type
- * (400 unsupportedFileType); kept only when every check passed.
+ * 10 MiB (413 fileMaxSize, counted while streaming), when the bytes are not the declared type
+ * (400 unsupportedFileType) and an image past 50 megapixels (400 imageTooLarge); kept only when every check passed.
  */
 export async function uploadResourceContent(
   ctx: AppContext,
@@ -182,6 +189,9 @@ export async function storeResourceContent(
     if (file.truncated || staged.size > UPLOAD_MAX_BYTES) throw fileTooLarge();
     const mediaType = await verifiedMediaType(row.media_type, staged.head);
     if (!mediaType) throw badRequest('unsupportedFileType', [{ path: 'file', key: 'unsupportedFileType' }]);
+    // A photo no thumbnail can be drawn from is refused now, not by every thumbnail later (issue 30).
+    if (hasThumbnail(mediaType) && (await tooManyPixels(staged.path)))
+      throw badRequest('imageTooLarge', [{ path: 'file', key: 'imageTooLarge' }]);
     const key = `resources/${row.organisation_id}/${row.id}`;
     await ctx.db.transaction().execute(async (trx) => {
       await trx.selectFrom('resources').select('id').where('id', '=', row.id).forUpdate().execute();
