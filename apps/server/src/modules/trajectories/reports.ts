@@ -33,7 +33,7 @@ import { notifyOnSave, notifyReportDeleted } from '../notifications/index.ts';
 import { formResourceIds } from './files.ts';
 import { loadGrant } from './grant.ts';
 import { TRAJECTORY_KINDS } from './kinds.ts';
-import { partVersion, permitOf, type ReportContent, reportPart } from './parts.ts';
+import { partModified, partVersion, permitOf, type ReportContent, reportPart } from './parts.ts';
 import {
   deleteReportRow,
   findReport,
@@ -77,6 +77,8 @@ function presentReport(
   content: ReportContent,
   roles: readonly TrajectoryRole[],
   active: boolean,
+  /** When it last changed as this reader sees it (`partModified`); the row's own moment by default. */
+  modified: Date = report.modified_at,
 ): ReportView {
   const document = rightsDocument(report, content);
   const visible = visibleReport(document, roles);
@@ -90,7 +92,7 @@ function presentReport(
     name: report.name,
     blueprintName: report.blueprint_name,
     created: report.created_at.toISOString(),
-    modified: report.modified_at.toISOString(),
+    modified: modified.toISOString(),
     structure: visible?.structure ?? [],
     values: (visible?.values ?? {}) as Record<string, JsonValue>,
     rights,
@@ -133,26 +135,52 @@ export async function listReports(
   id: number,
   filter: { modifiedFrom?: string | undefined; blueprintName?: string | undefined },
 ): Promise<ReportListEntry[]> {
-  const { rights, active } = await loadGrant(ctx, ctx.db, actor, id, 'readReports');
+  const grant = await loadGrant(ctx, ctx.db, actor, id, 'readReports');
+  const { rights, active } = grant;
   const timeZone = ctx.config.businessTimeZone;
   // "No future date" (spec part 1 §2): a day after today is refused rather than answered with nothing.
   if (filter.modifiedFrom !== undefined && filter.modifiedFrom > businessToday(timeZone))
     throw badRequest('validationError', [{ path: 'modifiedFrom', key: 'invalidValue' }]);
+  // The rows changed since the day as anyone sees them: a superset of those changed as this reader sees them.
   const rows = await listReportRows(ctx.db, actor.organisationId, id, {
     timeZone,
     ...(filter.modifiedFrom !== undefined ? { modifiedFrom: filter.modifiedFrom } : {}),
     ...(filter.blueprintName !== undefined ? { blueprintName: filter.blueprintName } : {}),
   });
-  return rows
-    .filter((report) => canReadReport(rights, report.blueprint_name))
-    .map((report) => ({
+  const entries: ReportListEntry[] = [];
+  for (const report of rows) {
+    if (!canReadReport(rights, report.blueprint_name)) continue;
+    // Issue 30: `modified` and its filter as this reader sees the report (a hidden field's save moves neither).
+    const modified = await readersModified(ctx.db, actor, grant, report);
+    if (filter.modifiedFrom !== undefined && businessToday(timeZone, modified) < filter.modifiedFrom)
+      continue;
+    entries.push({
       id: report.id,
       name: report.name,
       blueprintName: report.blueprint_name,
       created: report.created_at.toISOString(),
-      modified: report.modified_at.toISOString(),
+      modified: modified.toISOString(),
       rights: abilities(rights, report.blueprint_name, active),
-    }));
+    });
+  }
+  return entries;
+}
+
+/** When a report last changed as the grant's reader sees it (`partModified`). */
+async function readersModified(
+  db: Db,
+  actor: Actor,
+  grant: Awaited<ReturnType<typeof loadGrant>>,
+  report: ReportRow,
+  read?: { id: number; version: number; content: ReportContent },
+): Promise<Date> {
+  const document =
+    read ??
+    (await loadDocument(db, actor.organisationId, report.document_id, { kind: TRAJECTORY_KINDS.report }));
+  return partModified(db, reportPart(report.blueprint_name), document, grant, {
+    created: report.created_at,
+    modified: report.modified_at,
+  });
 }
 
 /** GET …/reports/{reportId} with its version (ETag, D29). */
@@ -164,7 +192,13 @@ export async function getReport(ctx: AppContext, actor: Actor, id: number, repor
   });
   return {
     version: await partVersion(ctx.db, reportPart(report.blueprint_name), document, grant),
-    content: presentReport(report, document.content, grant.roles, grant.active),
+    content: presentReport(
+      report,
+      document.content,
+      grant.roles,
+      grant.active,
+      await readersModified(ctx.db, actor, grant, report, document),
+    ),
   };
 }
 
@@ -278,7 +312,13 @@ export async function patchReport(
     return {
       // The writer changes only places they may write, which they see: a save is the next of their versions.
       version: seen + (saved.version === current.version ? 0 : 1),
-      content: presentReport(updated, saved.content, grant.roles, true),
+      content: presentReport(
+        updated,
+        saved.content,
+        grant.roles,
+        true,
+        await readersModified(trx, actor, grant, updated, saved),
+      ),
     };
   });
 }
