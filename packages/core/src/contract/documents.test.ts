@@ -508,6 +508,7 @@ describe('a trajectory’s documents', () => {
         readInformation: true,
         readEvaluation: true,
         writeEvaluation: true,
+        agreeScore: true,
         readReports: true,
       },
     };

@@ -87,6 +87,7 @@ function abilitiesOf(grant: TrajectoryGrant): TrajectoryAbilities {
     readInformation: formPart.readable(grant),
     readEvaluation: allows(grant, 'readEvaluation'),
     writeEvaluation: allows(grant, 'writeEvaluation'),
+    agreeScore: allows(grant, 'agreeScore'),
     readReports: allows(grant, 'readReports'),
   };
 }
