@@ -65,6 +65,10 @@ export interface Config {
     mentorCodesPerLink: RateLimitConfig;
     /** Tries to start a mentor session (link and code) per client address: against guessing codes. */
     mentorSessionsPerClient: RateLimitConfig;
+    /** Mentor links (each a mail and perhaps a users row) one inviter sends (issue 30, D54). */
+    mentorInvitationsPerInviter: RateLimitConfig;
+    /** The same for all inviters of one organisation together. */
+    mentorInvitationsPerOrganisation: RateLimitConfig;
   };
   /** Days a new trajectory of a private organisation is active (D12); 0: it starts inactive. */
   trajectoryTrialDays: number;
@@ -276,6 +280,8 @@ export function loadConfig(
       openStreamsPerUser: 10,
       mentorCodesPerLink: { max: 5, windowSeconds: 3600 },
       mentorSessionsPerClient: { max: 30, windowSeconds: 900 },
+      mentorInvitationsPerInviter: { max: 20, windowSeconds: 3600 },
+      mentorInvitationsPerOrganisation: { max: 100, windowSeconds: 3600 },
     },
     refreshGraceSeconds: e.REFRESH_GRACE_SECONDS,
     trajectoryTrialDays: e.TRAJECTORY_TRIAL_DAYS,

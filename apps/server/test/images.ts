@@ -39,3 +39,23 @@ export function pngDataUrl(width: number, height: number): string {
 export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
+
+/**
+ * A real PNG of many pixels in few bytes (one bit a pixel, all black, deflated): a photo past the
+ * thumbnails' pixel limit without 150 MB of colour in the test.
+ */
+export function bilevelPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1; // bit depth
+  header[9] = 0; // greyscale
+  const row = Buffer.alloc(1 + Math.ceil(width / 8), 0);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

@@ -91,6 +91,8 @@ export interface MentorSessionsTable {
   link_id: number;
   token_hash: string;
   created_at: CreatedAt;
+  /** Its last request, noted at most once a minute: idle for 12 hours, it lapses (D54). */
+  last_used_at: Generated<Date>;
 }
 
 export interface RefreshTokensTable {
@@ -205,6 +207,8 @@ export interface ResourcesTable {
   size: number | null;
   storage_key: string | null;
   uploaded_by: number | null;
+  /** The mentor link it was uploaded through (issue 30, D54): only that link's session reaches it. */
+  mentor_link_id: number | null;
   created_at: CreatedAt;
 }
 

@@ -664,6 +664,8 @@ export interface PatchRequest<T = JsonValue> {
   organisationId: number;
   documentId: number;
   actorId: number | null;
+  /** The mentor link the actor writes through (D54): the files it may name are its own uploads (FileWriter). */
+  mentorLinkId?: number | null;
   patch: readonly PatchOperation[];
   /** The version the change was made on (If-Match); undefined applies to the current one. */
   expectedVersion: number | undefined;

@@ -107,6 +107,8 @@ export const READ_ONLY: Permit = { visible: (content) => content, canWrite: () =
 export interface FileWriter {
   organisationId: number;
   actorId: number | null;
+  /** A mentor link the actor writes through (issue 23): it names only files uploaded through it (D54). */
+  mentorLinkId?: number | null;
 }
 
 /**

@@ -25,6 +25,35 @@ export async function viewVersion(
   return 1 + (rows[0]?.seen ?? 0);
 }
 
+/**
+ * When the document last changed as one reader sees it (issue 30, `viewVersion`'s rule): the moment of the
+ * latest save that changed anything outside `hidden`, else `created` (nothing they see changed since). So a
+ * timestamp tells no more of hidden saves than the version does. Without hidden places: `modified`, as
+ * stored (no statement).
+ */
+export async function viewModified(
+  db: Db,
+  document: { id: number; version: number },
+  hidden: readonly string[],
+  moments: { created: Date; modified: Date },
+): Promise<Date> {
+  if (hidden.length === 0 || document.version === 1) return moments.modified;
+  const inside = (pointer: string) => sql`exists (select 1 from unnest(${sql.val([...hidden])}::text[]) h
+      where ${sql.raw(pointer)} = h or starts_with(${sql.raw(pointer)}, h || '/'))`;
+  const { rows } = await sql<{
+    at: Date | string | null;
+  }>`select max(e.created_at) as at from document_events e
+    where e.document_id = ${document.id} and e.version > 1 and e.version <= ${document.version}
+      and exists (select 1 from jsonb_array_elements(e.patch) op
+        where not ${inside("op ->> 'path'")}
+           or (op ? 'from' and not ${inside("op ->> 'from'")}))`.execute(db);
+  const at = rows[0]?.at;
+  if (!at) return moments.created;
+  const seen = new Date(at);
+  // Never later than the row's own moment (a save the reader sees moved it too).
+  return seen > moments.modified ? moments.modified : seen;
+}
+
 /** Whether a save with `patch` changed anything outside `hidden`: the rule `viewVersion` counts by. */
 export function seenChange(
   patch: readonly { path: string; from?: string }[],

@@ -23,7 +23,7 @@ import {
   zTrajectoryBlueprintContent,
 } from './blueprints.ts';
 import { zCreditTransaction, zTrajectoryTransaction } from './credits.ts';
-import { zEvaluation } from './evaluation.ts';
+import { isEntryTimestamp, zEvaluation } from './evaluation.ts';
 import { zExtract } from './extracts.ts';
 import { issueMessage } from './issues.ts';
 import { zNotificationOverview } from './notifications.ts';
@@ -419,7 +419,7 @@ describe('a trajectory’s documents', () => {
 
   // zod 4 wraps a record key's own issue in an `invalid_key` issue ("Invalid key in record"); core's
   // issueMessage, used by the server wherever issues become field errors, takes the key's own message.
-  it('a properties key that is not an ISO timestamp gives invalidDate at the key', () => {
+  it('a properties key that is not an ISO timestamp gives invalidEntryTimestamp at the key (issue 30)', () => {
     const result = zEvaluation.safeParse({
       criteria: [
         {
@@ -432,7 +432,15 @@ describe('a trajectory’s documents', () => {
       minScore: 1,
       maxScore: 4,
     });
-    expect(problems(result)).toEqual([['criteria.0.properties.10/03/2025', 'invalidDate']]);
+    expect(problems(result)).toEqual([['criteria.0.properties.10/03/2025', 'invalidEntryTimestamp']]);
+    expect(isEntryTimestamp('2025-03-10T09:00:00.000Z')).toBe(true);
+    for (const key of [
+      '10/03/2025',
+      'geen-tijdstip',
+      '2025-03-10',
+      `2025-03-10T09:00:00.000Z${' '.repeat(64)}`,
+    ])
+      expect(isEntryTimestamp(key), key).toBe(false);
   });
 
   it('a report: values by field uuid, structure without values; list rows pick id, name and created', () => {
@@ -500,6 +508,7 @@ describe('a trajectory’s documents', () => {
         readInformation: true,
         readEvaluation: true,
         writeEvaluation: true,
+        agreeScore: true,
         readReports: true,
       },
     };

@@ -119,11 +119,16 @@ export const zCompetenceProperties = z.object({
 });
 export type CompetenceProperties = z.infer<typeof zCompetenceProperties>;
 
-/** A key of the properties map: an ISO date-time with a zone. */
-export const zIsoTimestamp = z
-  .string()
-  .max(64)
-  .refine((value) => parseIsoDateTime(value) !== null, { error: 'invalidDate' });
+/** Longest key of the properties map. */
+export const ENTRY_TIMESTAMP_MAX = 64;
+
+/** Whether `key` may key an entry of a competence's properties: an ISO date-time with a zone (issue 30). */
+export function isEntryTimestamp(key: string): boolean {
+  return key.length <= ENTRY_TIMESTAMP_MAX && parseIsoDateTime(key) !== null;
+}
+
+/** A key of the properties map: an ISO date-time with a zone (`invalidEntryTimestamp` otherwise). */
+export const zIsoTimestamp = z.string().refine(isEntryTimestamp, { error: 'invalidEntryTimestamp' });
 
 const zLabels = z.array(z.string().max(NAME_MAX, { error: 'tooLong' })).default([]);
 

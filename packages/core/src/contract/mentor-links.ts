@@ -18,6 +18,8 @@ export const MENTOR_LINK_MAX_DAYS = 365;
 /** The code: six digits, valid for 15 minutes, five tries; a new one at most five times an hour. */
 export const MENTOR_CODE_LENGTH = 6;
 export const MENTOR_CODE_MINUTES = 15;
+/** A mentor's session lapses after this many hours without a request (D54); the link then opens again. */
+export const MENTOR_SESSION_IDLE_HOURS = 12;
 export const MENTOR_CODE_TRIES = 5;
 
 /** A link's secret as the page reads it from the address: URL-safe base64, 43 characters (32 bytes). */

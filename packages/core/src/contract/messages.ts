@@ -63,6 +63,12 @@ export const MESSAGE_KEYS = [
   'unsupportedFileType',
   // D42: a save names a file its writer may not read (or one that does not exist: the same answer)
   'fileNotReadable',
+  // D54: a file named by a saved entry or form keeps its content (a new upload is a new file)
+  'fileFrozen',
+  // issue 30: a photo with more pixels than its thumbnail may be drawn from
+  'imageTooLarge',
+  // issue 30: an evaluation entry's key is its moment (an ISO timestamp)
+  'invalidEntryTimestamp',
   'noAccess',
   // organisation members (issue 6)
   'lastOwner',

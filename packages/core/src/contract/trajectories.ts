@@ -90,6 +90,8 @@ export const zTrajectoryAbilities = z.object({
   readEvaluation: z.boolean(),
   /** New dated entries and deletions (D2): evaluation write, active. */
   writeEvaluation: z.boolean(),
+  /** The agreed score (D55): METADATA and evaluation write, active; the entry dialog offers the mark only then. */
+  agreeScore: z.boolean(),
   /**
    * The reports section: some role gives the reader a right on some report, or they are general admin
    * (each report then carries its own rights); otherwise the section says noAccess.

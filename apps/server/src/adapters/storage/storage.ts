@@ -10,6 +10,8 @@ import { AppError } from '../../errors.ts';
 export interface StagedFile {
   size: number;
   head: Buffer;
+  /** Where it is staged on this machine, to read more than its head (an image's dimensions). */
+  path: string;
   /** Keeps the file under `key`. */
   keep(key: string): Promise<void>;
   discard(): Promise<void>;
@@ -94,6 +96,7 @@ export async function stageLocally(
   return {
     size,
     head,
+    path: staging,
     keep: async (key) => {
       try {
         await keep(staging, size, checkKey(key));

@@ -17,6 +17,7 @@ import * as mentorLinksRegistered from './0015-mentor-links-registered.ts';
 import * as progressPerStatement from './0016-progress-per-statement.ts';
 import * as registrationPasswords from './0017-registration-passwords.ts';
 import * as creditGrants from './0018-credit-grants.ts';
+import * as mentorLinksHardened from './0019-mentor-links-hardened.ts';
 
 /** Every migration, in order. Names never change once released. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0016-progress-per-statement': progressPerStatement,
   '0017-registration-passwords': registrationPasswords,
   '0018-credit-grants': creditGrants,
+  '0019-mentor-links-hardened': mentorLinksHardened,
 };
 
 export const migrationProvider: MigrationProvider = {

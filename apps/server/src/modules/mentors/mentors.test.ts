@@ -528,3 +528,261 @@ describe('mentor links (issue 23)', () => {
     expect(list.json().map((item: { id: number }) => item.id)).toEqual([s.id]);
   });
 });
+
+describe('mentor links, hardened (issue 30, D54)', () => {
+  it('counts the code’s tries atomically: 40 parallel wrong guesses compare at most five, then the right code is refused', async () => {
+    const s = await buildEvaluationTrajectory(t, { read: true, write: true });
+    const email = `parallel-${s.id}@bedrijf.nl`;
+    const { link, secret } = await invite(s, email);
+    await call(t, { method: 'POST', url: '/api/v2/mentor/code', payload: { secret } });
+    const code = mailedCode(email);
+    const guesses = Array.from({ length: 40 }, (_, i) =>
+      String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+    );
+    const answers = await Promise.all(
+      guesses.map((guess) =>
+        call(t, { method: 'POST', url: '/api/v2/mentor/session', payload: { secret, code: guess } }),
+      ),
+    );
+    for (const answer of answers) expect(answer.statusCode).toBe(400);
+    const row = await t.ctx.db
+      .selectFrom('mentor_links')
+      .select('code_attempts')
+      .where('id', '=', link.id)
+      .executeTakeFirstOrThrow();
+    expect(row.code_attempts).toBeLessThanOrEqual(5);
+    const right = await call(t, { method: 'POST', url: '/api/v2/mentor/session', payload: { secret, code } });
+    expect(right.statusCode).toBe(400);
+  });
+
+  it('lets a mentor add entries and remove only their own, never another rater’s', async () => {
+    const s = await buildEvaluationTrajectory(t, { read: true, write: true });
+    const email = `eigen-${s.id}@bedrijf.nl`;
+    const { secret } = await invite(s, email);
+    const token = await session(secret, email);
+    const teachers = '2026-03-01T10:00:00.000Z';
+    const byTeacher = await call(t, {
+      method: 'PATCH',
+      url: `/api/v2/trajectories/${s.id}/evaluations`,
+      token: s.teacher.token,
+      payload: entryPatch(teachers, '4'),
+    });
+    expect(byTeacher.statusCode, byTeacher.body).toBe(200);
+    const entry = (at: string) => `/criteria/0/subsections/0/subsections/0/properties/${at}`;
+    const removeTeachers = await call(t, {
+      method: 'PATCH',
+      url: '/api/v2/mentor/evaluation',
+      token,
+      payload: [{ op: 'remove', path: entry(teachers) }],
+    });
+    expect(removeTeachers.statusCode).toBe(403);
+    expect(removeTeachers.json().key).toBe('forbidden');
+    expect((await teachersC1(s)).properties[teachers]).toMatchObject({ score: '4' });
+
+    const own = '2026-03-02T10:00:00.000Z';
+    const added = await call(t, {
+      method: 'PATCH',
+      url: '/api/v2/mentor/evaluation',
+      token,
+      payload: entryPatch(own, '2'),
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const removed = await call(t, {
+      method: 'PATCH',
+      url: '/api/v2/mentor/evaluation',
+      token,
+      payload: [{ op: 'remove', path: entry(own) }],
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const c1 = await teachersC1(s);
+    expect(Object.keys(c1.properties)).toEqual([teachers]);
+    expect(c1.latestProperties.score).toBe('4');
+  });
+
+  it('reaches only photos uploaded through the link, never another file of the invitee’s users row', async () => {
+    const s = await buildEvaluationTrajectory(t, { read: true, write: true });
+    // The invitee is already a member of the organisation, with files of their own.
+    const invitee = await buildUser(t);
+    await addMember(t, s.org.id, invitee.id, 'USER');
+    const theirs = await uploadFile(t, (await tokensFor(t, invitee.email, s.org.id)).accessToken);
+    const pending = await call(t, {
+      method: 'POST',
+      url: '/api/resources',
+      token: (await tokensFor(t, invitee.email, s.org.id)).accessToken,
+      payload: { name: 'leeg.png', mediaType: 'image/png', userRights: [] },
+    });
+    expect(pending.statusCode).toBe(201);
+    const { secret } = await invite(s, invitee.email);
+    const token = await session(secret, invitee.email);
+    const thumbnail = (id: number) =>
+      call(t, { method: 'GET', url: `/api/v2/mentor/photos/${id}/thumbnail`, token });
+    expect((await thumbnail(theirs)).statusCode).toBe(404);
+    const put = await call(t, {
+      method: 'PUT',
+      url: `/api/v2/mentor/photos/${pending.json().id}/content`,
+      token,
+      ...multipartFile(pngBytes(), 'x.png'),
+    });
+    expect(put.statusCode).toBe(404);
+    // Nor may an entry of the link name it (D42 for the link, not for the users row).
+    const named = await call(t, {
+      method: 'PATCH',
+      url: '/api/v2/mentor/evaluation',
+      token,
+      payload: photoPatch('2026-03-02T10:00:00.000Z', `[${theirs}]`),
+    });
+    expect(named.statusCode).toBe(400);
+    // A photo uploaded through the link is the link's.
+    const { stored, id } = await mentorPhoto(token);
+    expect(stored?.statusCode, stored?.body).toBe(200);
+    expect((await thumbnail(id as number)).statusCode).toBe(200);
+  });
+
+  it('limits invitations per inviter and organisation: 30 at once make at most the limit, the rest 429', async () => {
+    const s = await buildEvaluationTrajectory(t, { read: true, write: true });
+    const { max } = t.ctx.config.abuseLimits.mentorInvitationsPerInviter;
+    expect(max).toBeLessThan(30);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        call(t, {
+          method: 'POST',
+          url: links(s),
+          token: s.teacher.token,
+          payload: { email: `stroom-${i}-${s.id}@bedrijf.nl`, name: 'Piet', role: 'Student' },
+        }),
+      ),
+    );
+    const made = answers.filter((answer) => answer.statusCode === 201);
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    expect(made.length).toBe(max);
+    expect(refused.length).toBe(30 - max);
+    expect(refused[0]?.json().key).toBe('tooManyRequests');
+    expect(refused[0]?.headers['retry-after']).toBeTruthy();
+    const users = await t.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', 'like', `stroom-%-${s.id}@bedrijf.nl`)
+      .execute();
+    expect(users).toHaveLength(max);
+    // The organisation's limit holds for all its inviters together.
+    expect(t.ctx.config.abuseLimits.mentorInvitationsPerOrganisation.max).toBeGreaterThanOrEqual(max);
+  });
+
+  it('ends a session idle for 12 hours; the link then opens again with a new mailed code', async () => {
+    const s = await buildEvaluationTrajectory(t, { read: true, write: true });
+    const email = `stil-${s.id}@bedrijf.nl`;
+    const { link, secret } = await invite(s, email);
+    const token = await session(secret, email);
+    expect((await assessment(token)).statusCode).toBe(200);
+    // Still open to the link while the session lives: no second session.
+    expect(
+      (await call(t, { method: 'POST', url: '/api/v2/mentor/code', payload: { secret } })).statusCode,
+    ).toBe(404);
+    const idle = (hours: number) =>
+      t.ctx.db
+        .updateTable('mentor_sessions')
+        .set({ last_used_at: new Date(Date.now() - hours * 3600_000) })
+        .where('link_id', '=', link.id)
+        .execute();
+    // Used 11 hours ago: still alive, and the use is noted.
+    await idle(11);
+    expect((await assessment(token)).statusCode).toBe(200);
+    await idle(12.01);
+    expect((await assessment(token)).statusCode).toBe(401);
+    const again = await session(secret, email);
+    expect(again).not.toBe(token);
+    expect((await assessment(again)).statusCode).toBe(200);
+    expect((await assessment(token)).statusCode).toBe(401);
+  });
+
+  it('revoking a link whose invitee registered removes the role from the trajectory’s access too', async () => {
+    const s = await buildEvaluationTrajectory(t, { read: true, write: true });
+    const email = `ingetrokken-lid-${s.id}@bedrijf.nl`;
+    const { link } = await invite(s, email);
+    await call(t, { method: 'POST', url: '/api/auth/register', payload: { email, password: PASSWORD } });
+    const code = t.mailer.codeTo(email, '/activate');
+    expect((await call(t, { method: 'POST', url: '/api/auth/activate', payload: { code } })).statusCode).toBe(
+      200,
+    );
+    const signedIn = (await tokensFor(t, email, s.org.id)).accessToken;
+    const evaluation = () =>
+      call(t, { method: 'GET', url: `/api/v2/trajectories/${s.id}/evaluations`, token: signedIn });
+    expect((await evaluation()).statusCode).toBe(200);
+    const revoked = await call(t, {
+      method: 'DELETE',
+      url: `${links(s)}/${link.id}`,
+      token: s.teacher.token,
+    });
+    expect(revoked.statusCode).toBe(204);
+    const access = await call(t, {
+      method: 'GET',
+      url: `/api/v2/trajectories/${s.id}/access`,
+      token: s.teacher.token,
+    });
+    expect(access.json().users.map((entry: { user: string }) => entry.user)).not.toContain(email);
+    expect((await evaluation()).statusCode).toBe(404);
+    const list = await call(t, { method: 'GET', url: '/api/v2/trajectories', token: signedIn });
+    expect(list.json()).toEqual([]);
+  });
+
+  it('freezes a file named by a saved entry: PUT …/content answers 409 fileFrozen (a new upload is a new file)', async () => {
+    const s = await buildEvaluationTrajectory(t, { read: true, write: true });
+    const email = `bevroren-${s.id}@bedrijf.nl`;
+    const token = await session((await invite(s, email)).secret, email);
+    const { id } = await mentorPhoto(token);
+    const saved = await call(t, {
+      method: 'PATCH',
+      url: '/api/v2/mentor/evaluation',
+      token,
+      payload: photoPatch('2026-03-02T10:00:00.000Z', `[${id}]`),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const replaced = await call(t, {
+      method: 'PUT',
+      url: `/api/v2/mentor/photos/${id}/content`,
+      token,
+      ...multipartFile(pngBytes(8, 8), 'ander.png'),
+    });
+    expect(replaced.statusCode).toBe(409);
+    expect(replaced.json().key).toBe('fileFrozen');
+
+    // The same for a user's file through the resources route.
+    const teachers = await uploadFile(t, s.teacher.token);
+    const named = await call(t, {
+      method: 'PATCH',
+      url: `/api/v2/trajectories/${s.id}/evaluations`,
+      token: s.teacher.token,
+      payload: photoPatch('2026-03-03T10:00:00.000Z', `[${teachers}]`),
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    const put = await call(t, {
+      method: 'PUT',
+      url: `/api/resources/${teachers}/content`,
+      token: s.teacher.token,
+      ...multipartFile(pngBytes(8, 8), 'ander.png'),
+    });
+    expect(put.statusCode).toBe(409);
+    expect(put.json().key).toBe('fileFrozen');
+    // A file no saved document names takes new content.
+    const loose = await call(t, {
+      method: 'POST',
+      url: '/api/resources',
+      token: s.teacher.token,
+      payload: { name: 'los.png', mediaType: 'image/png', userRights: [] },
+    });
+    const first = await call(t, {
+      method: 'PUT',
+      url: `/api/resources/${loose.json().id}/content`,
+      token: s.teacher.token,
+      ...multipartFile(pngBytes(), 'los.png'),
+    });
+    expect(first.statusCode).toBe(200);
+    const second = await call(t, {
+      method: 'PUT',
+      url: `/api/resources/${loose.json().id}/content`,
+      token: s.teacher.token,
+      ...multipartFile(pngBytes(8, 8), 'los.png'),
+    });
+    expect(second.statusCode).toBe(200);
+  });
+});

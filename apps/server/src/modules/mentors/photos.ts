@@ -13,9 +13,10 @@ import { mentorReadsPhoto, requireMentorWrite } from '../trajectories/index.ts';
 
 /**
  * A mentor's photos as evidence (issue 23). A photo is an ordinary resource of the trajectory's organisation,
- * uploaded by the invitee's user row: an entry names it in `photos`, the engine then checks that its writer
- * may read it (D42) and records it for the evaluation's readers (D19). A mentor's session reads only its own
- * photos and those of its link's evaluation, never a file through the address's other access.
+ * uploaded by the invitee's user row through the link (recorded on it, D54): an entry names it in `photos`, the engine then checks that its writer
+ * may read it (D42: through a link, only the link's uploads) and records it for the evaluation's readers (D19).
+ * A mentor's session reads only the photos uploaded through its link and those of its link's evaluation,
+ * never another file of the invitee's users row nor one through the address's other access.
  */
 export async function createMentorPhoto(
   ctx: AppContext,
@@ -23,10 +24,11 @@ export async function createMentorPhoto(
   input: MentorPhotoUpload,
 ): Promise<Resource> {
   await requireMentorWrite(ctx, mentor);
-  return createResource(ctx, mentor, { ...input, userRights: [] });
+  const owner = { organisationId: mentor.organisationId, userId: mentor.userId, mentorLinkId: mentor.linkId };
+  return createResource(ctx, owner, { ...input, userRights: [] });
 }
 
-/** The bytes of the mentor's own photo (any other id 404); streamed, 10 MiB, checked to be the declared image. */
+/** The bytes of a photo uploaded through this link (any other id 404); streamed, 10 MiB, checked to be the declared image. */
 export async function uploadMentorPhoto(
   ctx: AppContext,
   mentor: MentorPrincipal,
@@ -34,7 +36,7 @@ export async function uploadMentorPhoto(
   openFile: () => Promise<Readable & { truncated?: boolean }>,
 ): Promise<Resource> {
   const row = await findResource(ctx.db, mentor.organisationId, id);
-  if (!row || row.uploaded_by !== mentor.userId) throw notFound();
+  if (!row || row.mentor_link_id !== mentor.linkId) throw notFound();
   await requireMentorWrite(ctx, mentor);
   return storeResourceContent(ctx, row, openFile);
 }
@@ -43,6 +45,6 @@ export async function uploadMentorPhoto(
 export async function readMentorPhoto(ctx: AppContext, mentor: MentorPrincipal, id: number) {
   const row = await findResource(ctx.db, mentor.organisationId, id);
   if (!row) throw notFound();
-  if (row.uploaded_by !== mentor.userId && !(await mentorReadsPhoto(ctx, mentor, id))) throw notFound();
+  if (row.mentor_link_id !== mentor.linkId && !(await mentorReadsPhoto(ctx, mentor, id))) throw notFound();
   return openResourceThumbnail(ctx, row);
 }

@@ -18,9 +18,9 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, notFound, unauthorized } from '../../errors.ts';
 import { enqueueActionMail } from '../../jobs/mail.ts';
 import { consumeRateLimit, hashSecret, randomSecret } from '../auth/index.ts';
-import { loadMentorAssessment, loadTrajectoryAccess } from '../trajectories/index.ts';
+import { dropAccessRole, loadMentorAssessment, loadTrajectoryAccess } from '../trajectories/index.ts';
 import { findUserByEmail, insertUser } from '../users/index.ts';
-import { findOpenLink, findSessionMentor, selectLinks } from './repository.ts';
+import { findOpenLink, findSessionMentor, noLiveSession, selectLinks } from './repository.ts';
 
 type LinkRow = Awaited<ReturnType<ReturnType<typeof selectLinks>['executeTakeFirstOrThrow']>>;
 
@@ -65,7 +65,10 @@ function splitName(name: string): { first_name: string; last_name: string | null
  * Invites a mentor (issue 23): RIGHTS on an active trajectory (D12), a role its access defines (400
  * unknownRole). The invitee gets a users row when the address has none (no password, not activated, as an
  * invited member: registering with it later makes it an ordinary account) and a mail with the link; the
- * secret is in the mail only (the mail job's payload is cleared once sent), stored as its hash.
+ * secret is in the mail only (the mail job's payload is cleared once sent), stored as its hash. Invitations
+ * are limited per inviter and per organisation (D54, `mentorInvitationsPer…`: 429), counted once the inviter
+ * is found allowed (so nobody else spends an organisation's invitations) and outside the transaction (a
+ * refused invitation still counts).
  */
 export async function createMentorLink(
   ctx: AppContext,
@@ -73,6 +76,14 @@ export async function createMentorLink(
   trajectoryId: number,
   input: z.output<typeof zMentorLinkCreate>,
 ): Promise<MentorLink> {
+  await loadTrajectoryAccess(ctx, ctx.db, actor, trajectoryId, 'inviteMentor');
+  const limits = ctx.config.abuseLimits;
+  await consumeRateLimit(ctx.db, `mentor-invite:user:${actor.userId}`, limits.mentorInvitationsPerInviter);
+  await consumeRateLimit(
+    ctx.db,
+    `mentor-invite:organisation:${actor.organisationId}`,
+    limits.mentorInvitationsPerOrganisation,
+  );
   return ctx.db.transaction().execute(async (trx) => {
     const { name: trajectoryName, access } = await loadTrajectoryAccess(
       ctx,
@@ -129,7 +140,11 @@ function roleExists(access: TrajectoryAccess, role: string): boolean {
   return access.roles.some((candidate) => candidate.name === role);
 }
 
-/** Revokes a link of this trajectory (404 for another's): it and the session it started end now. */
+/**
+ * Revokes a link of this trajectory (404 for another's): it and the session it started end now. When its
+ * invitee registered (D11 gave them the link's role in the access), the role is taken from the access too
+ * (D54, `dropAccessRole`, through the engine).
+ */
 export async function revokeMentorLink(ctx: AppContext, actor: Actor, trajectoryId: number, linkId: number) {
   await ctx.db.transaction().execute(async (trx) => {
     await loadTrajectoryAccess(ctx, trx, actor, trajectoryId, 'mentorLinks');
@@ -139,10 +154,18 @@ export async function revokeMentorLink(ctx: AppContext, actor: Actor, trajectory
       .where('id', '=', linkId)
       .where('trajectory_id', '=', trajectoryId)
       .where('organisation_id', '=', actor.organisationId)
-      .returning('id')
+      .returning(['id', 'registered_at', 'email', 'role'])
       .executeTakeFirst();
     if (!revoked) throw notFound();
     await trx.deleteFrom('mentor_sessions').where('link_id', '=', linkId).execute();
+    if (revoked.registered_at)
+      await dropAccessRole(
+        ctx,
+        trx,
+        { organisationId: actor.organisationId, trajectoryId, actorId: actor.userId },
+        revoked.email,
+        revoked.role,
+      );
   });
 }
 
@@ -182,7 +205,7 @@ const wrongCode = () => badRequest('validationError', [{ path: 'code', key: 'inv
 /**
  * Starts the one session of an open link with its mailed code: the code is used once and voided after
  * `MENTOR_CODE_TRIES` wrong tries; tries per client address are limited too (`mentorSessionsPerClient`).
- * The link is then used: it starts no other session. Answers the session's token (stored as its hash).
+ * The link is then used: it starts no other session while this one lives (12 hours idle end it, D54). Answers the session's token (stored as its hash).
  */
 export async function startMentorSession(
   ctx: AppContext,
@@ -192,17 +215,19 @@ export async function startMentorSession(
   await consumeRateLimit(ctx.db, `mentor-session:${client}`, ctx.config.abuseLimits.mentorSessionsPerClient);
   const link = await findOpenLink(ctx.db, hashSecret(input.secret));
   if (!link) throw notFound();
-  const expired = !link.code_expires_at || link.code_expires_at.getTime() <= Date.now();
-  if (!link.code_hash || expired || link.code_attempts >= MENTOR_CODE_TRIES) throw wrongCode();
+  // A try is counted before the comparison, in one conditional update: however many tries run at once,
+  // at most MENTOR_CODE_TRIES of them find a try left and are compared (D54).
+  const counted = await ctx.db
+    .updateTable('mentor_links')
+    .set({ code_attempts: sql`code_attempts + 1` })
+    .where('id', '=', link.id)
+    .where('code_hash', 'is not', null)
+    .where('code_expires_at', '>', sql<Date>`now()`)
+    .where('code_attempts', '<', MENTOR_CODE_TRIES)
+    .returning('code_hash')
+    .executeTakeFirst();
   const codeHash = hashSecret(`${link.id}:${input.code}`);
-  if (link.code_hash !== codeHash) {
-    await ctx.db
-      .updateTable('mentor_links')
-      .set({ code_attempts: sql`code_attempts + 1` })
-      .where('id', '=', link.id)
-      .execute();
-    throw wrongCode();
-  }
+  if (!counted || counted.code_hash !== codeHash) throw wrongCode();
   const token = randomSecret(32);
   return ctx.db.transaction().execute(async (trx) => {
     // Once: only the first of two tries with the right code finds the code still there.
@@ -211,11 +236,13 @@ export async function startMentorSession(
       .set({ opened_at: sql`now()`, last_used_at: sql`now()`, code_hash: null, code_expires_at: null })
       .where('id', '=', link.id)
       .where('code_hash', '=', codeHash)
-      .where('opened_at', 'is', null)
       .where('revoked_at', 'is', null)
+      .where(noLiveSession)
       .returning('expires_at')
       .executeTakeFirst();
     if (!opened) throw notFound();
+    // A lapsed session (D54) is gone for good: the link has one session at a time.
+    await trx.deleteFrom('mentor_sessions').where('link_id', '=', link.id).execute();
     await trx
       .insertInto('mentor_sessions')
       .values({ link_id: link.id, token_hash: hashSecret(token) })

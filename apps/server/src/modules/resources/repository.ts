@@ -16,7 +16,7 @@ export type ResourceRow = NonNullable<Awaited<ReturnType<typeof findResource>>>;
 export function findResources(db: Db, organisationId: number, ids: readonly number[]) {
   return db
     .selectFrom('resources')
-    .select(['id', 'uploaded_by'])
+    .select(['id', 'uploaded_by', 'mentor_link_id'])
     .where('organisation_id', '=', organisationId)
     .where('id', 'in', ids)
     .execute();
@@ -51,7 +51,13 @@ export function listOwnResources(db: Db, organisationId: number, userId: number)
 
 export function insertResource(
   db: Db,
-  values: { organisationId: number; name: string; mediaType: string; uploadedBy: number },
+  values: {
+    organisationId: number;
+    name: string;
+    mediaType: string;
+    uploadedBy: number;
+    mentorLinkId?: number | null;
+  },
 ) {
   return db
     .insertInto('resources')
@@ -60,6 +66,7 @@ export function insertResource(
       name: values.name,
       media_type: values.mediaType,
       uploaded_by: values.uploadedBy,
+      mentor_link_id: values.mentorLinkId ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -4,7 +4,7 @@ import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { type FileWriter, registerFileCheck } from '../../engine/kinds.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { readableThroughTrajectory } from '../trajectories/index.ts';
 import { verifiedMediaType } from './media.ts';
 import {
@@ -17,7 +17,14 @@ import {
   readableThroughDocument,
   setResourceContent,
 } from './repository.ts';
-import { hasThumbnail, makeThumbnail, openThumbnail, thumbnailKey, thumbnailType } from './thumbnails.ts';
+import {
+  hasThumbnail,
+  makeThumbnail,
+  openThumbnail,
+  thumbnailKey,
+  thumbnailType,
+  tooManyPixels,
+} from './thumbnails.ts';
 
 function present(row: ResourceRow): Resource {
   return { id: row.id, name: row.name, mediaType: row.media_type, userRights: [] };
@@ -52,7 +59,7 @@ const ENOUGH_REFUSED = 10;
 /**
  * The engine's file check (D42): of the files a save adds, those its writer may not read now (D19) — an id
  * of another organisation, or of no file, among them; the first ten at most. Without a writer (a save no
- * user made) none is readable. Registered with the engine below, once, when this module is loaded with the
+ * user made) none is readable; through a mentor link, only the files uploaded through it (D54). Registered with the engine below, once, when this module is loaded with the
  * app's routes.
  */
 export async function unreadableFiles(db: Db, writer: FileWriter, ids: readonly number[]): Promise<number[]> {
@@ -63,6 +70,7 @@ export async function unreadableFiles(db: Db, writer: FileWriter, ids: readonly 
     .where('id', '=', writer.actorId)
     .executeTakeFirst();
   if (!user) return [...ids];
+  const link = writer.mentorLinkId ?? null;
   const reader: Reader = { userId: writer.actorId, email: user.email, organisationId: writer.organisationId };
   // An id no resource row can have (a content schema may allow any integer) is no file: not looked up.
   const possible = ids.filter((id) => Number.isInteger(id) && id > 0 && id <= INT4_MAX);
@@ -74,7 +82,10 @@ export async function unreadableFiles(db: Db, writer: FileWriter, ids: readonly 
   const refused: number[] = [];
   for (const id of ids) {
     const row = rows.get(id);
-    if (!row || !(await mayReadResource(db, reader, row))) refused.push(id);
+    // Through a mentor link only the link's own uploads (D54), never a file of the invitee's users row.
+    const readable =
+      row && (link !== null ? row.mentor_link_id === link : await mayReadResource(db, reader, row));
+    if (!readable) refused.push(id);
     // A few are enough to refuse the save; a hostile content naming thousands costs no more.
     if (refused.length === ENOUGH_REFUSED) break;
   }
@@ -94,8 +105,11 @@ export async function listResources(ctx: AppContext, actor: Actor): Promise<Reso
   return (await listOwnResources(ctx.db, actor.organisationId, actor.userId)).map(present);
 }
 
-/** Who a new file belongs to: a user in their organisation, or a mentor link's invitee (issue 23). */
-export type ResourceOwner = Pick<Actor, 'organisationId' | 'userId'>;
+/**
+ * Who a new file belongs to: a user in their organisation, or a mentor link's invitee (issue 23), then with
+ * the link it is uploaded through (D54: only that link's session reaches it).
+ */
+export type ResourceOwner = Pick<Actor, 'organisationId' | 'userId'> & { mentorLinkId?: number };
 
 export async function createResource(
   ctx: AppContext,
@@ -108,6 +122,7 @@ export async function createResource(
       name: input.name,
       mediaType: input.mediaType,
       uploadedBy: actor.userId,
+      mentorLinkId: actor.mentorLinkId ?? null,
     }),
   );
 }
@@ -123,8 +138,8 @@ export const fileTooLarge = () =>
 
 /**
  * Stores the uploaded content: streamed to a staging file (never held in memory), refused past
- * 10 MiB (413 fileMaxSize, counted while streaming) and when the bytes are not the declared type
- * (400 unsupportedFileType); kept only when every check passed.
+ * 10 MiB (413 fileMaxSize, counted while streaming), when the bytes are not the declared type
+ * (400 unsupportedFileType) and an image past 50 megapixels (400 imageTooLarge); kept only when every check passed.
  */
 export async function uploadResourceContent(
   ctx: AppContext,
@@ -136,12 +151,32 @@ export async function uploadResourceContent(
   return storeResourceContent(ctx, await ownResource(ctx, actor, id), openFile);
 }
 
-/** The upload of `uploadResourceContent` once its owner was found allowed (`row` is theirs). */
+/** D54: a file named by a saved document (an entry, a form, a report, a blueprint) keeps its content. */
+const fileFrozen = () => conflict('fileFrozen');
+
+/** Whether a saved document names the file (its `document_resources` row): its content is then frozen. */
+async function namedByDocument(db: Db, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('document_resources')
+    .select('resource_id')
+    .where('resource_id', '=', id)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The upload of `uploadResourceContent` once its owner was found allowed (`row` is theirs). A file a saved
+ * document names is frozen (D54: 409 fileFrozen; a new upload is a new file): asked before the bytes are
+ * read, and again with the file's row locked while the new content is kept — a save naming the file meanwhile
+ * (its `document_resources` row's key check locks the row to share) waits, or was first and is seen.
+ */
 export async function storeResourceContent(
   ctx: AppContext,
   row: ResourceRow,
   openFile: () => Promise<Readable & { truncated?: boolean }>,
 ): Promise<Resource> {
+  if (await namedByDocument(ctx.db, row.id)) throw fileFrozen();
   const file = await openFile();
   let staged: Awaited<ReturnType<typeof ctx.storage.stage>>;
   try {
@@ -154,9 +189,16 @@ export async function storeResourceContent(
     if (file.truncated || staged.size > UPLOAD_MAX_BYTES) throw fileTooLarge();
     const mediaType = await verifiedMediaType(row.media_type, staged.head);
     if (!mediaType) throw badRequest('unsupportedFileType', [{ path: 'file', key: 'unsupportedFileType' }]);
+    // A photo no thumbnail can be drawn from is refused now, not by every thumbnail later (issue 30).
+    if (hasThumbnail(mediaType) && (await tooManyPixels(staged.path)))
+      throw badRequest('imageTooLarge', [{ path: 'file', key: 'imageTooLarge' }]);
     const key = `resources/${row.organisation_id}/${row.id}`;
-    await staged.keep(key);
-    await setResourceContent(ctx.db, row.id, { storageKey: key, size: staged.size, mediaType });
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('resources').select('id').where('id', '=', row.id).forUpdate().execute();
+      if (await namedByDocument(trx, row.id)) throw fileFrozen();
+      await staged.keep(key);
+      await setResourceContent(trx, row.id, { storageKey: key, size: staged.size, mediaType });
+    });
     // The thumbnail now, so forms and lists never wait for it; a failure only postpones it to the
     // first request (openThumbnail), the upload stands.
     if (hasThumbnail(mediaType))

@@ -9,7 +9,8 @@ import {
   type TestApp,
   tokensFor,
 } from '../../../test/helpers.ts';
-import { pngBytes, uploadFile } from '../../../test/uploads.ts';
+import { bilevelPng } from '../../../test/images.ts';
+import { multipartFile, pngBytes, uploadFile } from '../../../test/uploads.ts';
 import { thumbnailKey } from './thumbnails.ts';
 
 let t: TestApp;
@@ -91,5 +92,38 @@ describe('thumbnails (issue 21: 200 px in forms and lists, the original on reque
       (await call(t, { method: 'DELETE', url: `/api/resources/${id}`, token: me.token })).statusCode,
     ).toBe(204);
     await expect(t.ctx.storage.open(thumbnailKey(key))).rejects.toMatchObject({ key: 'fileMissing' });
+  });
+
+  it('refuses a photo past 50 megapixels at upload (400 imageTooLarge) instead of failing every thumbnail (issue 30)', async () => {
+    const me = await owner();
+    const created = await call(t, {
+      method: 'POST',
+      url: '/api/resources',
+      token: me.token,
+      payload: { name: 'groot.png', mediaType: 'image/png', userRights: [] },
+    });
+    const id = created.json().id as number;
+    const put = (bytes: Buffer) =>
+      call(t, {
+        method: 'PUT',
+        url: `/api/resources/${id}/content`,
+        token: me.token,
+        ...multipartFile(bytes, 'groot.png'),
+      });
+    const huge = await put(bilevelPng(8000, 6300));
+    expect(huge.statusCode, huge.body).toBe(400);
+    expect(huge.json()).toMatchObject({
+      key: 'imageTooLarge',
+      fields: [{ path: 'file', key: 'imageTooLarge' }],
+    });
+    // Nothing stored: the record has no content, so no thumbnail to fail.
+    expect(
+      (await call(t, { method: 'GET', url: `/api/resources/${id}/thumbnail`, token: me.token })).statusCode,
+    ).toBe(404);
+    // Just under the limit is a photo like any other.
+    const fits = await put(bilevelPng(7000, 7000));
+    expect(fits.statusCode, fits.body).toBe(200);
+    const thumb = await call(t, { method: 'GET', url: `/api/resources/${id}/thumbnail`, token: me.token });
+    expect(thumb.statusCode).toBe(200);
   });
 });

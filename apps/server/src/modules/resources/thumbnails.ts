@@ -19,6 +19,23 @@ const THUMBNAILED: Record<string, 'jpeg' | 'png' | 'webp'> = {
   'image/gif': 'png',
 };
 
+/** The most pixels an image may have to be thumbnailed (sharp's `limitInputPixels`), so to be uploaded. */
+export const THUMBNAIL_MAX_PIXELS = 50_000_000;
+
+/**
+ * Whether a staged image has more pixels than a thumbnail may be drawn from (issue 30): read from its header
+ * by sharp's metadata, without decoding it. An image sharp cannot read is left to the thumbnail's own
+ * handling (as before): only a size it can read is refused here.
+ */
+export async function tooManyPixels(path: string): Promise<boolean> {
+  const { default: sharp } = await import('sharp');
+  const metadata = await sharp(path, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  if (!metadata?.width || !metadata.height) return false;
+  return metadata.width * metadata.height > THUMBNAIL_MAX_PIXELS;
+}
+
 export const thumbnailKey = (storageKey: string) => `${storageKey}-thumb`;
 
 /** Whether a file of this type has a thumbnail (else the original is its own). */
@@ -37,7 +54,7 @@ export async function makeThumbnail(ctx: Pick<AppContext, 'storage'>, storageKey
   if (!format) throw new Error(`no thumbnail for ${mediaType}`);
   const { default: sharp } = await import('sharp');
   const original = await buffer((await ctx.storage.open(storageKey)).stream);
-  const thumb = await sharp(original, { limitInputPixels: 50_000_000 })
+  const thumb = await sharp(original, { limitInputPixels: THUMBNAIL_MAX_PIXELS })
     .rotate() // as the camera held it (EXIF orientation)
     .resize(THUMBNAIL_PIXELS, THUMBNAIL_PIXELS, { fit: 'inside', withoutEnlargement: true })
     .toFormat(format)

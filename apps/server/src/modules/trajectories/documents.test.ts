@@ -454,6 +454,7 @@ describe('abilities and writable: what the server sends the web to render from (
     readInformation: false,
     readEvaluation: false,
     writeEvaluation: false,
+    agreeScore: false,
     readReports: false,
   };
   const allow = (...names: (keyof TrajectoryAbilities)[]): TrajectoryAbilities => ({
@@ -480,6 +481,7 @@ describe('abilities and writable: what the server sends the web to render from (
           'readInformation',
           'readEvaluation',
           'writeEvaluation',
+          'agreeScore',
           'readReports',
         ),
         writable: ['geheim', 'motivatie', 'naam'],

@@ -222,3 +222,47 @@ export async function keepAccessRole(
   await writeAccessRows(trx, target.organisationId, target.trajectoryId, accessRightsOf(saved.content));
   return true;
 }
+
+/**
+ * The reverse of `keepAccessRole` (D54): revoking a link whose invitee registered takes the link's role away
+ * from them in the trajectory's access document (an entry left without roles goes), through the engine, and
+ * the access rows rewritten. False when the trajectory is gone or they do not hold the role.
+ */
+export async function dropAccessRole(
+  ctx: AppContext,
+  trx: Db,
+  target: { organisationId: number; trajectoryId: number; actorId: number },
+  email: string,
+  role: string,
+): Promise<boolean> {
+  const row = await trx
+    .selectFrom('trajectories')
+    .select('access_document_id')
+    .where('id', '=', target.trajectoryId)
+    .where('organisation_id', '=', target.organisationId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) return false;
+  const access = await loadDocument(trx, target.organisationId, row.access_document_id, {
+    kind: TRAJECTORY_KINDS.access,
+  });
+  const own = access.content.users.find((entry) => entry.user === email);
+  if (!own?.roles.includes(role)) return false;
+  const roles = own.roles.filter((held) => held !== role);
+  const users =
+    roles.length > 0
+      ? access.content.users.map((entry) => (entry === own ? { ...entry, roles } : entry))
+      : access.content.users.filter((entry) => entry !== own);
+  const saved = await replaceDocument(trx, {
+    jobs: ctx.jobs,
+    organisationId: target.organisationId,
+    documentId: row.access_document_id,
+    actorId: target.actorId,
+    expectedVersion: access.version,
+    kind: TRAJECTORY_KINDS.access,
+    permit: { visible: (content) => content, canWrite: () => true },
+    content: { ...access.content, users },
+  });
+  await writeAccessRows(trx, target.organisationId, target.trajectoryId, accessRightsOf(saved.content));
+  return true;
+}

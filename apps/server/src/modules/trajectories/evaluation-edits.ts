@@ -5,6 +5,7 @@ import {
   type Evaluation,
   type EvaluationCompetence,
   formatDisplayDate,
+  isEntryTimestamp,
   type JsonValue,
   latestOf,
   parseIsoDate,
@@ -100,13 +101,58 @@ export function entryEdits(stored: Evaluation, submitted: JsonValue): EntryEdit[
   return edits;
 }
 
+/** Who saves entry edits (issue 23, D54, D55): the rater stamped on what they add, and what the policy lets them do. */
+export interface EntryWriter {
+  /** The mentor link they write through (issue 23), else null: its entries name only its own uploads (D54). */
+  readonly link: number | null;
+  readonly rater: Rater;
+  /** D55 (`agreeScore`): their `agreed` mark is kept; else it is dropped and the entry kept. */
+  readonly agrees: boolean;
+  /** D54 (`removeOthersEntries`): they may delete another rater's entry; else only their own. */
+  readonly removesOthers: boolean;
+}
+
+/** The stored entry an edit names (a removal's), or undefined. */
+export function entryOf(stored: Evaluation, edit: EntryEdit): CompetenceProperties | undefined {
+  let level: readonly Criterion[] = stored.criteria;
+  let node: Criterion | undefined;
+  for (const index of edit.indexes) {
+    node = level[index];
+    level = node?.type === 'cluster' ? node.subsections : [];
+  }
+  return node?.type === 'competence' ? node.properties[edit.timestamp] : undefined;
+}
+
+/**
+ * The edits as `writer` may make them: an `agreed` mark dropped from the entries of a writer who does not
+ * agree scores (D55); null when they delete an entry of another rater — one without their e-mail as
+ * rater, or none at all — which only `removesOthers` may (D54).
+ */
+export function writersEdits(
+  stored: Evaluation,
+  edits: readonly EntryEdit[],
+  writer: EntryWriter,
+): EntryEdit[] | null {
+  const allowed: EntryEdit[] = [];
+  for (const edit of edits) {
+    if (edit.op === 'remove') {
+      if (!writer.removesOthers && entryOf(stored, edit)?.rater?.email !== writer.rater.email) return null;
+      allowed.push(edit);
+    } else if (!writer.agrees && edit.entry && 'agreed' in edit.entry) {
+      const { agreed: _dropped, ...entry } = edit.entry;
+      allowed.push({ ...edit, entry });
+    } else allowed.push(edit);
+  }
+  return allowed;
+}
+
 /** The field path of an edit's entry: `criteria.0.subsections.1.subsections.2.properties.<timestamp>`. */
 export function entryPath(edit: EntryEdit): string {
   return [...treePath(edit.indexes), 'properties', edit.timestamp].join('.');
 }
 
 /**
- * What is wrong with the added entries: a score outside minScore…maxScore (`range`; '' and 0 mean not
+ * What is wrong with the added entries: a key that is no timestamp (`invalidEntryTimestamp`), a score outside minScore…maxScore (`range`; '' and 0 mean not
  * scored, spec part 1 §5), a timestamp further ahead than ENTRY_CLOCK_SKEW_MS (`invalidValue`: it
  * would stay the "latest" entry whatever is added after it).
  */
@@ -119,6 +165,12 @@ export function addedEntryProblems(
   for (const edit of edits) {
     if (edit.op !== 'add') continue;
     const path = entryPath(edit);
+    // An entry is keyed by its moment (core isEntryTimestamp, as the contract's schema): anything else is
+    // no entry; judged first, as the rest reads the key as a date.
+    if (!isEntryTimestamp(edit.timestamp)) {
+      problems.push({ path, key: 'invalidEntryTimestamp' });
+      continue;
+    }
     if (Date.parse(edit.timestamp) > now.getTime() + ENTRY_CLOCK_SKEW_MS)
       problems.push({ path, key: 'invalidValue' });
     const score = scoreValue(edit.entry);

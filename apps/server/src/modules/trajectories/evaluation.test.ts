@@ -377,7 +377,7 @@ describe('PUT evaluations: latestProperties, dates (D4), bad input', () => {
         },
         'validationError',
         // Request validation turns the pointer's slashes into dots.
-        [{ path: path('10.03.2025'), key: 'invalidValue' }],
+        [{ path: path('10.03.2025'), key: 'invalidEntryTimestamp' }],
       ],
       [
         'an entry two days ahead',
@@ -670,7 +670,7 @@ describe('PATCH evaluations: entries only, the touched competences only (issue 9
         'a key that is not an ISO timestamp',
         [{ op: 'add', path: `${C1}/10-03-2025`, value: { score: '2' } }],
         400,
-        'invalidDocumentContent',
+        'validationError',
       ],
       [
         'the second of two operations wrong',
@@ -897,5 +897,23 @@ describe('GET dashboard', () => {
       scale: [],
     });
     expect(res.body).not.toContain('geheim');
+  });
+});
+
+describe('an entry whose key is no timestamp (issue 30)', () => {
+  it('answers 400 invalidEntryTimestamp at the entry, through the PATCH and the PUT, and writes nothing', async () => {
+    const s = await evaluationTrajectory(WRITE);
+    const before = await read(s);
+    for (const key of ['geen-tijdstip', '2025-13-45T99:00:00.000Z', '2025-03-10', '0']) {
+      const patched = await patchEntries(s, [{ op: 'add', path: `${C1}/${key}`, value: { score: '2' } }]);
+      expect(patched.statusCode, `${key}: ${patched.body}`).toBe(400);
+      expect(patched.json().fields[0]).toMatchObject({ key: 'invalidEntryTimestamp' });
+      const body = structuredClone(before.body);
+      competence(body, [0, 0, 0]).properties[key] = { score: '2' };
+      const replaced = await put(s, body, { version: before.version });
+      expect(replaced.statusCode, `${key}: ${replaced.body}`).toBe(400);
+      expect(JSON.stringify(replaced.json())).toContain('invalidEntryTimestamp');
+    }
+    expect(await read(s)).toEqual(before);
   });
 });

@@ -28,12 +28,14 @@ import {
   addedEntryProblems,
   applyEntryEdits,
   type EntryEdit,
+  type EntryWriter,
   entryEdits,
   entryPlace,
   isEntryPointer,
   tooDeepProblems,
+  writersEdits,
 } from './evaluation-edits.ts';
-import { loadGrant, loadMemberGrant, loadMentorGrant, type TrajectoryGrant } from './grant.ts';
+import { allows, loadGrant, loadMemberGrant, loadMentorGrant, type TrajectoryGrant } from './grant.ts';
 import { TRAJECTORY_KINDS } from './kinds.ts';
 
 /**
@@ -71,7 +73,7 @@ export async function saveEvaluation(
   editDay: string | undefined,
 ) {
   return ctx.db.transaction().execute(async (trx) => {
-    const { row, rater } = await authorizeEvaluationWrite(ctx, trx, actor, id, editDay);
+    const { row, writer } = await authorizeEvaluationWrite(ctx, trx, actor, id, editDay);
     const current = await loadDocument(trx, actor.organisationId, row.evaluation_document_id, {
       forUpdate: true,
       kind: TRAJECTORY_KINDS.evaluation,
@@ -83,7 +85,7 @@ export async function saveEvaluation(
     if (deep.length > 0) throw badRequest('tooDeep', deep);
     const edits = entryEdits(current.content, asJson(submitted));
     if (edits === null) throw forbidden();
-    const saved = await saveEntryEdits(ctx, trx, actor, rater, current, edits, editDay, 'locked');
+    const saved = await saveEntryEdits(ctx, trx, actor, writer, current, edits, editDay, 'locked');
     return { version: saved.version, content: saved.content };
   });
 }
@@ -103,7 +105,9 @@ export function raterOf(grant: TrajectoryGrant): Rater {
  * A writer of the evaluation (the policy: 404 → 403 expiredTrajectory → 403 noAccess / forbidden), and a
  * valid edit day. With `evaluationParts` the row brings the evaluation too, unlocked (`documentFromJson`).
  * Given a principal, their membership is read in the same statement (`loadMemberGrant`); a mentor (issue 23)
- * acts on their link's trajectory with its role (`loadMentorGrant`). With the rater of the entries they add (`raterOf`, from the same statement).
+ * acts on their link's trajectory with its role (`loadMentorGrant`). With the writer of the entries: the rater
+ * they are stamped with (`raterOf`, from the same statement) and the policy's `agreeScore` (D55) and
+ * `removeOthersEntries` (D54).
  */
 export async function authorizeEvaluationWrite(
   ctx: AppContext,
@@ -123,12 +127,19 @@ export async function authorizeEvaluationWrite(
   // The date picker offers no future day; the server holds the same line (business time zone, D4).
   if (editDay !== undefined && editDay > businessToday(ctx.config.businessTimeZone))
     throw badRequest('validationError', [{ path: 'editDate', key: 'invalidValue' }]);
-  return { actor: grant.actor, row: grant.row, rater: raterOf(grant) };
+  const writer: EntryWriter = {
+    link: 'trajectoryId' in who ? who.linkId : null,
+    rater: raterOf(grant),
+    agrees: allows(grant, 'agreeScore'),
+    removesOthers: allows(grant, 'removeOthersEntries'),
+  };
+  return { actor: grant.actor, row: grant.row, writer };
 }
 
 /**
  * The accepted edits applied to the evaluation as read (latestProperties, D4's date) and saved as one
- * event, each added entry stamped with `rater` (issue 23): `current` was read with its lock in this
+ * event, each added entry stamped with the writer's rater (issue 23), an agreed mark kept only from a writer
+ * who agrees scores (D55), another rater's entry deleted only by one who may (D54, else 403): `current` was read with its lock in this
  * transaction, or without one (the save is then one
  * statement guarded by its version, `ConcurrentSave` when another came first).
  */
@@ -136,13 +147,15 @@ export async function saveEntryEdits(
   ctx: AppContext,
   trx: Db,
   actor: Actor,
-  rater: Rater,
+  writer: EntryWriter,
   current: StoredDocument<Evaluation>,
-  edits: readonly EntryEdit[],
+  submittedEdits: readonly EntryEdit[],
   editDay: string | undefined,
   read: 'locked' | 'unlocked',
 ) {
   const stored = current.content;
+  const edits = writersEdits(stored, submittedEdits, writer);
+  if (edits === null) throw forbidden();
   const problems = addedEntryProblems(edits, stored, new Date());
   if (problems.length > 0) throw badRequest('validationError', problems);
   const timeZone = ctx.config.businessTimeZone;
@@ -150,13 +163,14 @@ export async function saveEntryEdits(
     stored,
     edits,
     (timestamp) => editDay ?? businessToday(timeZone, new Date(timestamp)),
-    rater,
+    writer.rater,
   );
   return patchDocument(trx, {
     jobs: ctx.jobs,
     organisationId: actor.organisationId,
     documentId: current.id,
     actorId: actor.userId,
+    mentorLinkId: writer.link,
     patch: diffJson(asJson(stored), asJson(next)),
     expectedVersion: current.version,
     kind: TRAJECTORY_KINDS.evaluation,
@@ -193,7 +207,6 @@ export async function patchEvaluation(
 ): Promise<{ version: number; patch: PatchOperation[] }> {
   const places = new Set<string>();
   const problems: FieldError[] = [];
-  const mentor = 'trajectoryId' in principal;
   let beyondEntries = false;
   const checked = operations.map((operation, index): PatchOperation => {
     const place = entryPlace(operation.path);
@@ -205,11 +218,8 @@ export async function patchEvaluation(
     places.add(place);
     if (operation.op === 'remove') return operation;
     const entry = zCompetenceProperties.safeParse(operation.value);
-    if (entry.success) {
-      // Only a teacher agrees a score (issue 23): a mentor's entry never counts as the agreed one.
-      if (mentor) delete entry.data.agreed;
-      return { ...operation, value: entry.data as JsonValue };
-    }
+    // Whose `agreed` mark counts is the policy's (D55: `agreeScore`), judged by the save.
+    if (entry.success) return { ...operation, value: entry.data as JsonValue };
     for (const problem of zodFields(entry.error.issues))
       problems.push({ ...problem, path: [String(index), 'value', problem.path].filter(Boolean).join('.') });
     return operation;
@@ -219,7 +229,7 @@ export async function patchEvaluation(
     // Unlocked, the evaluation comes with the trajectory and its rights (one statement); locked, after.
     // Each touched competence's entries and its latest properties, which the save recomputes.
     const parts = [...places].flatMap((place) => [place, latestPlace(place)]);
-    const { actor, row, rater } = await authorizeEvaluationWrite(
+    const { actor, row, writer } = await authorizeEvaluationWrite(
       ctx,
       db,
       principal,
@@ -248,7 +258,7 @@ export async function patchEvaluation(
     }
     const edits = entryEdits(current.content, submitted);
     if (edits === null) throw forbidden();
-    const saved = await saveEntryEdits(ctx, db, actor, rater, current, edits, editDay, read);
+    const saved = await saveEntryEdits(ctx, db, actor, writer, current, edits, editDay, read);
     return { version: saved.version, patch: saved.patch };
   };
   // An entry with photos (issue 23) names files: they are checked (D42) and recorded under the lock.

@@ -54,6 +54,8 @@ export interface TrajectoryGrant {
   readonly roles: readonly TrajectoryRole[];
   readonly rights: EffectiveRights;
   readonly active: boolean;
+  /** Through a mentor link (issue 23, `loadMentorGrant`): the policy tells it from a user's grant (D54). */
+  readonly link: boolean;
 }
 
 /**
@@ -62,9 +64,16 @@ export interface TrajectoryGrant {
  */
 export type GrantRow = TrajectoryRow & { evaluation?: unknown; actor_name?: string | null };
 
-function grantOf(ctx: AppContext, actor: Actor, row: GrantRow, access: TrajectoryAccess): TrajectoryGrant {
+function grantOf(
+  ctx: AppContext,
+  actor: Actor,
+  row: GrantRow,
+  access: TrajectoryAccess,
+  link = false,
+): TrajectoryGrant {
   const roles = userRoles(access, actor.email);
   return {
+    link,
     actor,
     row,
     roles,
@@ -86,6 +95,7 @@ function grantFacts(grant: TrajectoryGrant): GrantFacts {
     changes: canShowEditButton(grant.rights, true),
     provider: grant.row.organisation_id === PROVIDER_ORGANISATION_ID,
     active: grant.active,
+    link: grant.link,
   };
 }
 
@@ -157,6 +167,7 @@ function rowFacts(ctx: AppContext, row: AccessRowRights & { organisation_id?: nu
     changes: false,
     provider: row.organisation_id === PROVIDER_ORGANISATION_ID,
     active: isActiveOn(row.active_until, businessToday(ctx.config.businessTimeZone)),
+    link: false,
   };
 }
 
@@ -322,7 +333,7 @@ export async function loadMentorGrant(
     organisationId: mentor.organisationId,
     role: 'USER',
   };
-  const grant = grantOf(ctx, actor, { ...row, read: true, actor_name: mentor.name }, own);
+  const grant = grantOf(ctx, actor, { ...row, read: true, actor_name: mentor.name }, own, true);
   requireAction(grant, action);
   return grant;
 }

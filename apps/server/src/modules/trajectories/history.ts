@@ -435,7 +435,7 @@ export async function restoreEvaluationEntry(
   expectedVersion: number | undefined,
 ): Promise<RestoreAnswer> {
   return ctx.db.transaction().execute(async (trx) => {
-    const { row, rater } = await authorizeEvaluationWrite(ctx, trx, actor, id, undefined);
+    const { row, writer } = await authorizeEvaluationWrite(ctx, trx, actor, id, undefined);
     const current = await loadDocument(trx, actor.organisationId, row.evaluation_document_id, {
       forUpdate: true,
       kind: TRAJECTORY_KINDS.evaluation,
@@ -465,7 +465,7 @@ export async function restoreEvaluationEntry(
     }: CompetenceProperties = then.competence.properties[restore.entry] ?? {};
     // D4: a score without a date gets the new entry's business day: today.
     const edits = [{ op: 'add' as const, indexes, timestamp: freshTimestamp(now.properties), entry }];
-    const saved = await saveEntryEdits(ctx, trx, actor, rater, current, edits, undefined, 'locked');
+    const saved = await saveEntryEdits(ctx, trx, actor, writer, current, edits, undefined, 'locked');
     return { version: saved.version, changed: saved.version !== current.version };
   });
 }

@@ -285,6 +285,19 @@ describe('trajectory import: a class in one request', () => {
     expect((await holdings(s.org.id)).trajectories).toBe(0);
   });
 
+  it('makes one trajectory of one title when two imports run at once (issue 30)', async () => {
+    const s = await school();
+    const rows: TrajectoryImportRow[] = [{ name: 'Dirk Dubbel', information: {} }];
+    const answers = await Promise.all([run(s, body(s, rows)), run(s, body(s, rows)), run(s, body(s, rows))]);
+    const made = answers.filter((answer) => answer.statusCode === 201);
+    expect(made).toHaveLength(1);
+    for (const answer of answers.filter((a) => a.statusCode !== 201)) {
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json().fields[0]).toMatchObject({ path: 'rows.0.name' });
+    }
+    expect((await list(s.teacher.token)).filter((item) => item.name === 'Dirk Dubbel')).toHaveLength(1);
+  });
+
   it('leaves nothing when a row fails while it is written, half-way through the import', async () => {
     const s = await school();
     await run(s, body(s, [{ name: 'Daan Bakker' }]));

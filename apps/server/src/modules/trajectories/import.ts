@@ -8,6 +8,7 @@ import {
   trajectoryImportProblems,
   zValidTrajectoryAccess,
 } from '@groeipad/core';
+import { sql } from 'kysely';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
@@ -90,7 +91,8 @@ export async function checkTrajectoryImport(
 /**
  * POST …/import: every row's trajectory in one transaction, in row order, each from the same snapshot
  * of the blueprint (D9) with the import's access plus the row's student in the chosen role. Any problem
- * is 400 validationError naming `rows.<index>.<field>`, and nothing is made.
+ * is 400 validationError naming `rows.<index>.<field>`, and nothing is made. The organisation's imports run
+ * one at a time (an advisory lock), so the titles they judge are the ones there are.
  */
 export async function importTrajectories(
   ctx: AppContext,
@@ -98,6 +100,12 @@ export async function importTrajectories(
   input: ParsedTrajectoryImport,
 ): Promise<TrajectoryImportResult> {
   const result = await ctx.db.transaction().execute(async (trx) => {
+    // One import of an organisation at a time (issue 30): the titles are judged against the trajectories
+    // there are, so a second import waits for the first to commit and then sees its titles — two imports
+    // at once never make two trajectories of one title. Held to the transaction's end.
+    await sql`select pg_advisory_xact_lock(hashtext('groeipad:trajectory-import'), ${actor.organisationId}::int)`.execute(
+      trx,
+    );
     const { access, source, problems } = await judge(ctx, trx, actor, input);
     if (problems.length > 0)
       throw badRequest(

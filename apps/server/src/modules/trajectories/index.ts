@@ -1,5 +1,5 @@
 /** What the rest of the server uses of trajectories: only through here (issue "Floors, enforced"). */
-export { getForm, keepAccessRole } from './documents.ts';
+export { dropAccessRole, getForm, keepAccessRole } from './documents.ts';
 export { patchEvaluation } from './evaluation.ts';
 export { readableThroughTrajectory } from './file-readers.ts';
 export { allowedTrajectories, loadGrant, loadGrants, trajectoryReads } from './grant.ts';

@@ -20,7 +20,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { StoredDocument } from '../../engine/engine.ts';
 import type { Permit } from '../../engine/kinds.ts';
-import { viewVersion } from '../../engine/view-version.ts';
+import { viewModified, viewVersion } from '../../engine/view-version.ts';
 import type { FormContent } from './files.ts';
 import type { TrajectoryGrant } from './grant.ts';
 import { readsInformation } from './policy.ts';
@@ -86,6 +86,20 @@ export function partVersion<C>(
   grant: PartReader,
 ): Promise<number> {
   return viewVersion(db, document, hiddenValues(part.access(document.content as C, grant)));
+}
+
+/**
+ * The moment the part last changed as the grant's reader sees it (issue 30): as `partVersion`, saves that
+ * changed only fields hidden from them do not count — a `modified` that moved would tell of them.
+ */
+export function partModified<C>(
+  db: Db,
+  part: FieldPart<C>,
+  document: Pick<StoredDocument, 'id' | 'version'> & { content: unknown },
+  grant: PartReader,
+  moments: { created: Date; modified: Date },
+): Promise<Date> {
+  return viewModified(db, document, hiddenValues(part.access(document.content as C, grant)), moments);
 }
 
 /** The trajectory's form (D33): fields without values, values by uuid. */

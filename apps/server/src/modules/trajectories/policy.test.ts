@@ -21,6 +21,7 @@ const holder = (list: Partial<GrantFacts>, evaluation = none, active = true): Gr
   information: false,
   changes: false,
   provider: false,
+  link: false,
   ...list,
   evaluation,
   active,
@@ -88,9 +89,11 @@ const TABLE: Record<TrajectoryAction, [unknown, unknown, unknown, unknown, unkno
   readDashboard: [A, A, A, A, A],
   readEvaluation: [A, A, N, N, A],
   writeEvaluation: [A, F, N, N, E],
+  agreeScore: [A, F, N, F, E],
+  removeOthersEntries: [A, F, N, N, E],
 };
 
-describe('the trajectory policy as a table (spec part 1 §6, D2, D12, D13)', () => {
+describe('the trajectory policy as a table (spec part 1 §6, D2, D12, D13, D54, D55)', () => {
   it('has a row for every action', () => {
     expect(Object.keys(TABLE).sort()).toEqual(Object.keys(trajectoryPolicy).sort());
   });
@@ -110,6 +113,16 @@ describe('the trajectory policy as a table (spec part 1 §6, D2, D12, D13)', () 
     expect(refusal('writeEvaluation', holder({ read: false }, { read: true, write: true }))).toBe(
       'forbidden',
     );
+  });
+
+  it('agrees a score only with METADATA (D55); a mentor’s link removes no other rater’s entry (D54)', () => {
+    const writer = { read: true, write: true };
+    expect(refusal('writeEvaluation', holder({}, writer))).toBeNull();
+    expect(refusal('agreeScore', holder({}, writer))).toBe('forbidden');
+    expect(refusal('agreeScore', holder({ metadata: true }, writer))).toBeNull();
+    expect(refusal('removeOthersEntries', holder({}, writer))).toBeNull();
+    expect(refusal('removeOthersEntries', holder({ link: true }, writer))).toBe('forbidden');
+    expect(refusal('writeEvaluation', holder({ link: true }, writer))).toBeNull();
   });
 });
 

@@ -31,6 +31,8 @@ export interface GrantFacts {
   /** The trajectory is of organisation 0, where METADATA sets the last active day (D12). */
   provider: boolean;
   active: boolean;
+  /** The actor acts through a mentor link (issue 23), not as a user of the trajectory's access. */
+  link: boolean;
 }
 
 interface Rule {
@@ -44,6 +46,8 @@ interface Rule {
 
 const evaluationRead = (g: GrantFacts): MessageKey | null =>
   g.evaluation.read || g.evaluation.write ? null : 'noAccess';
+const evaluationWrite = (g: GrantFacts): MessageKey | null =>
+  evaluationRead(g) ?? (g.evaluation.write ? null : 'forbidden');
 
 /**
  * Trajectory actions → rule: reading needs a role on it; title, description, status and the blueprint
@@ -96,11 +100,14 @@ const rules = {
   /** The dashboard shows for every reader; its figures need evaluation read (dashboard.ts). */
   readDashboard: { allow: (g) => g.read },
   readEvaluation: { allow: (g) => g.read, part: evaluationRead },
-  writeEvaluation: {
-    allow: (g) => g.read,
-    write: true,
-    part: (g) => evaluationRead(g) ?? (g.evaluation.write ? null : 'forbidden'),
-  },
+  writeEvaluation: { allow: (g) => g.read, write: true, part: evaluationWrite },
+  /**
+   * D55: the agreed score (`agreed`) is set only by a rater whose role holds METADATA on the trajectory
+   * and may write the evaluation; from anyone else the save drops the mark (and keeps the entry).
+   */
+  agreeScore: { allow: (g) => g.metadata, write: true, part: evaluationWrite },
+  /** D54: deleting another rater's entry (D2); a mentor's link removes only its own entries. */
+  removeOthersEntries: { allow: (g) => g.read && !g.link, write: true, part: evaluationWrite },
 } satisfies Record<string, Rule>;
 
 export type TrajectoryAction = keyof typeof rules;

@@ -164,11 +164,40 @@ describe('the rater of each entry', () => {
         value: { score: '4', agreed: 'true', rater: forged },
       },
     ]);
-    expect(await entryAt(s, C2, pupilAt)).toMatchObject({
+    // D55: a student's agreed mark is dropped (no METADATA on the trajectory), the entry is kept.
+    const pupils = await entryAt(s, C2, pupilAt);
+    expect(pupils).toMatchObject({
       score: '4',
-      agreed: 'true',
       rater: { role: 'Student', email: s.pupil.email, name: s.pupil.email },
     });
+    expect(pupils.agreed).toBeUndefined();
+  });
+
+  it('keeps the agreed mark only from a rater whose role holds METADATA (D55), also through a PUT', async () => {
+    const s = await raterTrajectory();
+    await patch(s, s.teacher.token, [
+      { op: 'add', path: `${C1}/properties/2025-03-01T09:00:00.000Z`, value: { score: '4', agreed: 'true' } },
+    ]);
+    expect((await entryAt(s, C1, '2025-03-01T09:00:00.000Z')).agreed).toBe('true');
+    // A member rating as Praktijkopleider (evaluation write, no METADATA): dropped.
+    await patch(s, s.mentor.token, [
+      { op: 'add', path: `${C1}/properties/2025-03-02T09:00:00.000Z`, value: { score: '2', agreed: 'true' } },
+    ]);
+    expect((await entryAt(s, C1, '2025-03-02T09:00:00.000Z')).agreed).toBeUndefined();
+    // The student through a PUT: dropped as well.
+    const { body, version } = await read(s);
+    const at = '2025-03-03T09:00:00.000Z';
+    body.criteria[0].subsections[0].subsections[1].properties[at] = { score: '3', agreed: 'true' };
+    const put = await call(t, {
+      method: 'PUT',
+      url: url(s),
+      token: s.pupil.token,
+      payload: body,
+      headers: { 'if-match': `"${version}"` },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(await entryAt(s, C2, at)).toMatchObject({ score: '3' });
+    expect((await entryAt(s, C2, at)).agreed).toBeUndefined();
   });
 
   it('refuses a rater or agreed mark of the wrong shape (400), and a change of the score rule through the evaluation (D2: 403)', async () => {
@@ -194,7 +223,7 @@ describe('the rater of each entry', () => {
 
 /**
  * c1: teacher 4 (agreed), then the mentor 2 — two steps apart; c2: only the mentor 3; c3: the teacher 1,
- * then the pupil 4 marked agreed.
+ * then the pupil 4 marked agreed — a mark the server drops (D55: the pupil's role holds no METADATA).
  */
 async function assess(s: Setup) {
   await patch(s, s.teacher.token, [
@@ -242,12 +271,12 @@ describe('the score rule on the dashboard', () => {
     expect(view.widgets[0].overview.average).toBe(3);
   });
 
-  it('only agreed entries: c1 4 (though the mentor’s 2 is newer), c3 4, c2 unrated', async () => {
+  it('only agreed entries: c1 4 (though the mentor’s 2 is newer), c2 and c3 unrated (the pupil’s mark dropped, D55)', async () => {
     const s = await raterTrajectory({ kind: 'agreed' });
     await assess(s);
     const view = await dashboard(s);
     expect(view.scoreRule).toEqual({ kind: 'agreed' });
-    expect(counts(view)).toEqual([0, 0, 0, 2, 1]);
+    expect(counts(view)).toEqual([0, 0, 0, 1, 2]);
     // The PDF counts the same entries: rows, chart and summary.
     const { body } = await read(s);
     const report = extractReport({
@@ -256,7 +285,7 @@ describe('the score rule on the dashboard', () => {
       evaluation: body,
       generated: new Date('2025-04-01T10:00:00Z'),
     });
-    expect(report.summary).toMatchObject({ competences: 3, scored: 2 });
+    expect(report.summary).toMatchObject({ competences: 3, scored: 1 });
     expect(report.summary.average?.score).toBe(4);
   });
 

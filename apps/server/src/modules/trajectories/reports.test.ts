@@ -550,3 +550,35 @@ describe('files in a report (D19)', () => {
     expect((await read(secret)).statusCode).toBe(404);
   });
 });
+
+describe('modified as each reader sees it (issue 30)', () => {
+  it('a save of a field hidden from the reader moves neither their modified nor their list’s date filter', async () => {
+    const s = await setup({ '': READ, oordeel: H, verslag: W });
+    const id = await s.filled();
+    // The report as the student last saw it changed: a day ago (every save so far, set back).
+    const dayAgo = new Date(Date.now() - 86_400_000);
+    await sql`update reports set modified_at = ${dayAgo}, created_at = ${dayAgo} where id = ${id}`.execute(
+      t.ctx.db,
+    );
+    await sql`update document_events set created_at = ${dayAgo}
+      where document_id = (select document_id from reports where id = ${id})`.execute(t.ctx.db);
+    const before = (await s.pupil.get(`/reports/${id}`)).json().modified;
+    expect(before).toBe(dayAgo.toISOString());
+    // The teacher changes only the field hidden from the student.
+    const hidden = await s.teacher.patch(id, [{ op: 'replace', path: '/values/oordeel', value: 'Nieuw' }]);
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect((await s.teacher.get(`/reports/${id}`)).json().modified > before).toBe(true);
+    expect((await s.pupil.get(`/reports/${id}`)).json().modified).toBe(before);
+    const listed = (await s.pupil.get('/reports')).json();
+    expect(listed.find((report: { id: number }) => report.id === id).modified).toBe(before);
+    const today = businessToday(t.ctx.config.businessTimeZone);
+    const since = (token: 'pupil' | 'teacher') => s[token].get(`/reports?modifiedFrom=${today}`);
+    expect((await since('pupil')).json()).toEqual([]);
+    expect((await since('teacher')).json().map((report: { id: number }) => report.id)).toEqual([id]);
+    // A change they see moves it for them too.
+    const seen = await s.teacher.patch(id, [{ op: 'replace', path: '/values/verslag', value: 'Anders' }]);
+    expect(seen.statusCode).toBe(200);
+    expect((await s.pupil.get(`/reports/${id}`)).json().modified > before).toBe(true);
+    expect((await since('pupil')).json().map((report: { id: number }) => report.id)).toEqual([id]);
+  });
+});

@@ -30,7 +30,7 @@ import {
   type TrajectoryGrant,
 } from './grant.ts';
 import { TRAJECTORY_KINDS } from './kinds.ts';
-import { partVersion, permitOf, type ReportContent, reportPart } from './parts.ts';
+import { partModified, partVersion, permitOf, type ReportContent, reportPart } from './parts.ts';
 import {
   deleteReportRow,
   findReport,
@@ -51,6 +51,8 @@ function presentReport(
   report: ReportRow,
   content: ReportContent,
   grant: Pick<TrajectoryGrant, 'roles' | 'rights' | 'active'>,
+  /** When it last changed as this reader sees it (`partModified`); the row's own moment by default. */
+  modified: Date = report.modified_at,
 ): ReportView {
   const part = reportPart(report.blueprint_name);
   const visible = part.visible(content, grant);
@@ -64,7 +66,7 @@ function presentReport(
     name: report.name,
     blueprintName: report.blueprint_name,
     created: report.created_at.toISOString(),
-    modified: report.modified_at.toISOString(),
+    modified: modified.toISOString(),
     structure: visible?.structure ?? [],
     values: (visible?.values ?? {}) as Record<string, JsonValue>,
     rights,
@@ -112,21 +114,46 @@ export async function listReports(
   // "No future date" (spec part 1 §2): a day after today is refused rather than answered with nothing.
   if (filter.modifiedFrom !== undefined && filter.modifiedFrom > businessToday(timeZone))
     throw badRequest('validationError', [{ path: 'modifiedFrom', key: 'invalidValue' }]);
+  // The rows changed since the day as anyone sees them: a superset of those changed as this reader sees them.
   const rows = await listReportRows(ctx.db, actor.organisationId, id, {
     timeZone,
     ...(filter.modifiedFrom !== undefined ? { modifiedFrom: filter.modifiedFrom } : {}),
     ...(filter.blueprintName !== undefined ? { blueprintName: filter.blueprintName } : {}),
   });
-  return rows
-    .filter((report) => allowsReport(grant, 'read', report.blueprint_name))
-    .map((report) => ({
+  const entries: ReportListEntry[] = [];
+  for (const report of rows) {
+    if (!allowsReport(grant, 'read', report.blueprint_name)) continue;
+    // Issue 30: `modified` and its filter as this reader sees the report (a hidden field's save moves neither).
+    const modified = await readersModified(ctx.db, actor, grant, report);
+    if (filter.modifiedFrom !== undefined && businessToday(timeZone, modified) < filter.modifiedFrom)
+      continue;
+    entries.push({
       id: report.id,
       name: report.name,
       blueprintName: report.blueprint_name,
       created: report.created_at.toISOString(),
-      modified: report.modified_at.toISOString(),
+      modified: modified.toISOString(),
       rights: reportAbilities(grant, report.blueprint_name),
-    }));
+    });
+  }
+  return entries;
+}
+
+/** When a report last changed as the grant's reader sees it (`partModified`). */
+async function readersModified(
+  db: Db,
+  actor: Actor,
+  grant: TrajectoryGrant,
+  report: ReportRow,
+  read?: { id: number; version: number; content: ReportContent },
+): Promise<Date> {
+  const document =
+    read ??
+    (await loadDocument(db, actor.organisationId, report.document_id, { kind: TRAJECTORY_KINDS.report }));
+  return partModified(db, reportPart(report.blueprint_name), document, grant, {
+    created: report.created_at,
+    modified: report.modified_at,
+  });
 }
 
 /** GET …/reports/{reportId} with its version (ETag, D29). */
@@ -138,7 +165,12 @@ export async function getReport(ctx: AppContext, actor: Actor, id: number, repor
   });
   return {
     version: await partVersion(ctx.db, reportPart(report.blueprint_name), document, grant),
-    content: presentReport(report, document.content, grant),
+    content: presentReport(
+      report,
+      document.content,
+      grant,
+      await readersModified(ctx.db, actor, grant, report, document),
+    ),
   };
 }
 
@@ -252,7 +284,12 @@ export async function patchReport(
     return {
       // The writer changes only places they may write, which they see: a save is the next of their versions.
       version: seen + (saved.version === current.version ? 0 : 1),
-      content: presentReport(updated, saved.content, grant),
+      content: presentReport(
+        updated,
+        saved.content,
+        grant,
+        await readersModified(trx, actor, grant, updated, saved),
+      ),
     };
   });
 }

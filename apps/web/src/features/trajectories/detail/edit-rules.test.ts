@@ -20,6 +20,7 @@ const abilities = (allowed: Partial<TrajectoryAbilities> = {}): TrajectoryAbilit
   readInformation: false,
   readEvaluation: false,
   writeEvaluation: false,
+  agreeScore: false,
   readReports: false,
   ...allowed,
 });

@@ -36,6 +36,10 @@ export function EvaluationSection() {
   }
   // Evaluation write, never while expired (spec part 1 §6, D12): as the server judged it.
   return (
-    <EvaluationEditor loaded={evaluation.data} mayWrite={session.trajectory.abilities.writeEvaluation} />
+    <EvaluationEditor
+      loaded={evaluation.data}
+      mayWrite={session.trajectory.abilities.writeEvaluation}
+      mayAgree={session.trajectory.abilities.agreeScore}
+    />
   );
 }

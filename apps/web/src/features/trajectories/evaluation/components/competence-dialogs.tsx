@@ -16,6 +16,8 @@ interface Props {
   /** The whole evaluation (not the filtered view: edits start from every entry). */
   evaluation: Evaluation;
   editable: boolean;
+  /** The agreed score may be ticked (D55). */
+  mayAgree: boolean;
   unsaved: ReadonlySet<string>;
   editDate: string;
   onAdd: (uuid: string, values: PropertyChanges) => void;
@@ -28,6 +30,7 @@ export function CompetenceDialogs({
   onClose,
   evaluation,
   editable,
+  mayAgree,
   unsaved,
   editDate,
   onAdd,
@@ -59,6 +62,7 @@ export function CompetenceDialogs({
       competence={criterion}
       scale={evaluation}
       editDate={editDate}
+      mayAgree={mayAgree}
       onApply={(values) => {
         onAdd(criterion.uuid, values);
         onClose();

@@ -28,6 +28,8 @@ interface Props {
   scale: Evaluation;
   /** yyyy-MM-dd: the edit date (D4). */
   editDate: string;
+  /** Offer the agreed score (D55: only a writer whose role holds METADATA sets it). */
+  mayAgree: boolean;
   onApply: (values: PropertyChanges) => void;
   onClose: () => void;
 }
@@ -37,7 +39,7 @@ interface Props {
  * the latest entry, and applying it adds a new dated entry to the draft (saved with the header's Save).
  * A score without a date of its own is dated on the edit date (D4).
  */
-export function EntryDialog({ competence, scale, editDate, onApply, onClose }: Props) {
+export function EntryDialog({ competence, scale, editDate, mayAgree, onApply, onClose }: Props) {
   const { t } = useTranslation();
   const template = useMemo(
     () =>
@@ -143,13 +145,16 @@ export function EntryDialog({ competence, scale, editDate, onApply, onClose }: P
               </Radio.Card>
             </Stack>
           </Radio.Group>
-          {/* Issue 23: the score agreed on; what a trajectory that counts only agreed scores counts. */}
-          <Checkbox
-            label={t('trajectories.evaluation.raters.agreed')}
-            description={t('trajectories.evaluation.raters.agreedHint')}
-            checked={form.agreed}
-            onChange={(event) => set('agreed', event.currentTarget.checked)}
-          />
+          {/* Issue 23: the score agreed on; what a trajectory that counts only agreed scores counts. D55: only
+              for a writer whose role holds METADATA (the server drops anyone else's mark). */}
+          {mayAgree ? (
+            <Checkbox
+              label={t('trajectories.evaluation.raters.agreed')}
+              description={t('trajectories.evaluation.raters.agreedHint')}
+              checked={form.agreed}
+              onChange={(event) => set('agreed', event.currentTarget.checked)}
+            />
+          ) : null}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             {dateInput(
               'date',

@@ -23,6 +23,8 @@ interface Props {
   loaded: LoadedEvaluation;
   /** Evaluation write, and the trajectory is not expired. */
   mayWrite: boolean;
+  /** The agreed score may be ticked (D55: METADATA too); the server drops it from anyone else. */
+  mayAgree: boolean;
 }
 
 function clusterUuids(criteria: readonly Criterion[]): string[] {
@@ -32,7 +34,7 @@ function clusterUuids(criteria: readonly Criterion[]): string[] {
 }
 
 /** The evaluation screen once loaded: panels, toolbar, tree and the dialogs. */
-export function EvaluationEditor({ loaded, mayWrite }: Props) {
+export function EvaluationEditor({ loaded, mayWrite, mayAgree }: Props) {
   const { t } = useTranslation();
   const session = useTrajectoryEditSession();
   const draft = useEvaluationDraft(session.trajectory.id, loaded);
@@ -140,6 +142,7 @@ export function EvaluationEditor({ loaded, mayWrite }: Props) {
         onClose={() => setDialog(null)}
         evaluation={evaluation}
         editable={editable}
+        mayAgree={mayAgree}
         unsaved={draft.unsaved}
         editDate={draft.editDate}
         onAdd={draft.addEntry}
