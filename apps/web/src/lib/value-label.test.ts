@@ -62,6 +62,7 @@ describe('an unknown enum value in a list answer (spec part 2 §9)', () => {
       quoteId: null,
       invoiceId: null,
       reference: null,
+      kind: 'purchase',
     };
     vi.stubGlobal(
       'fetch',

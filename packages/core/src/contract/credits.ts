@@ -21,6 +21,9 @@ export const CREDIT_PAGE_SIZE = 20;
 
 export const zCreditPageQuery = zPageQuery(CREDIT_PAGE_SIZE);
 
+/** What a credit transaction is (D52): bought (or quoted), or added by the operator. */
+export const CREDIT_TRANSACTION_KINDS = ['purchase', 'grant'] as const;
+
 export const zCreditTransaction = z.object({
   id: z.number().int(),
   createdOn: z.string(),
@@ -42,7 +45,7 @@ export const zCreditTransaction = z.object({
    * `purchase` (bought or quoted), or `grant`: credits the operator added without payment (D52,
    * `npm run credits -- grant`), paid at price 0 with no quote or invoice.
    */
-  kind: z.enum(['purchase', 'grant']),
+  kind: tolerantEnum(CREDIT_TRANSACTION_KINDS),
 });
 export type CreditTransaction = z.infer<typeof zCreditTransaction>;
 export const zCreditTransactionPage = zPageOf(zCreditTransaction);

@@ -30,6 +30,7 @@ describe('tolerantEnum (spec part 2 §9)', () => {
       quoteId: null,
       invoiceId: null,
       reference: null,
+      kind: 'purchase',
     };
     const page = zCreditTransactionPage.parse({
       content: [
