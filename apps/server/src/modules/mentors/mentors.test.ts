@@ -701,9 +701,11 @@ describe('mentor links, hardened (issue 30, D54)', () => {
     const { link } = await invite(s, email);
     await call(t, { method: 'POST', url: '/api/auth/register', payload: { email, password: PASSWORD } });
     const code = t.mailer.codeTo(email, '/activate');
-    expect((await call(t, { method: 'POST', url: '/api/auth/activate', payload: { code } })).statusCode).toBe(
-      200,
-    );
+    // D53: with access waiting, the activation sets the password there and then.
+    expect(
+      (await call(t, { method: 'POST', url: '/api/auth/activate', payload: { code, password: PASSWORD } }))
+        .statusCode,
+    ).toBe(200);
     const signedIn = (await tokensFor(t, email, s.org.id)).accessToken;
     const evaluation = () =>
       call(t, { method: 'GET', url: `/api/v2/trajectories/${s.id}/evaluations`, token: signedIn });
