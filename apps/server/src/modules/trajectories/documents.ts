@@ -176,39 +176,46 @@ export async function putAccess(
   });
 }
 
+/** A trajectory whose access an account's own steps change (mentor links: keeping and dropping a role). */
+interface AccessTarget {
+  organisationId: number;
+  trajectoryId: number;
+  actorId: number;
+}
+
 /**
- * Gives `email` the role `role` on a trajectory as an ordinary user row of its access document (D11), in
- * the caller's transaction: what an invited mentor keeps on making an account (issue 23). Nothing when the
- * trajectory is gone (deleted, or in the trash) or no longer defines the role, or the user holds it already.
- * Answers whether the user now holds the role.
+ * Changes one user entry of a trajectory's access document, locked, through the engine, and rewrites the
+ * access rows. `change` gets the access and the user's entry (undefined when they have none) and answers
+ * the new users list, or a boolean when nothing is to be written (the function's answer then). False when
+ * the trajectory is gone (or, with `live`, not LIVE).
  */
-export async function keepAccessRole(
+async function changeAccessEntry(
   ctx: AppContext,
   trx: Db,
-  target: { organisationId: number; trajectoryId: number; actorId: number },
+  target: AccessTarget,
   email: string,
-  role: string,
+  live: boolean,
+  change: (
+    access: TrajectoryAccess,
+    own: TrajectoryAccess['users'][number] | undefined,
+  ) => TrajectoryAccess['users'] | boolean,
 ): Promise<boolean> {
-  const row = await trx
+  let query = trx
     .selectFrom('trajectories')
     .select('access_document_id')
     .where('id', '=', target.trajectoryId)
-    .where('organisation_id', '=', target.organisationId)
-    .where('status', '=', 'LIVE')
-    .forUpdate()
-    .executeTakeFirst();
+    .where('organisation_id', '=', target.organisationId);
+  if (live) query = query.where('status', '=', 'LIVE');
+  const row = await query.forUpdate().executeTakeFirst();
   if (!row) return false;
   const access = await loadDocument(trx, target.organisationId, row.access_document_id, {
     kind: TRAJECTORY_KINDS.access,
   });
-  if (!access.content.roles.some((defined) => defined.name === role)) return false;
-  const own = access.content.users.find((entry) => entry.user === email);
-  if (own?.roles.includes(role)) return true;
-  const users = own
-    ? access.content.users.map((entry) =>
-        entry === own ? { ...entry, roles: [...entry.roles, role] } : entry,
-      )
-    : [...access.content.users, { user: email, roles: [role] }];
+  const users = change(
+    access.content,
+    access.content.users.find((entry) => entry.user === email),
+  );
+  if (typeof users === 'boolean') return users;
   const saved = await replaceDocument(trx, {
     jobs: ctx.jobs,
     organisationId: target.organisationId,
@@ -224,45 +231,44 @@ export async function keepAccessRole(
 }
 
 /**
+ * Gives `email` the role `role` on a trajectory as an ordinary user row of its access document (D11), in
+ * the caller's transaction: what an invited mentor keeps on making an account (issue 23). Nothing when the
+ * trajectory is gone (deleted, or in the trash) or no longer defines the role, or the user holds it already.
+ * Answers whether the user now holds the role.
+ */
+export function keepAccessRole(
+  ctx: AppContext,
+  trx: Db,
+  target: AccessTarget,
+  email: string,
+  role: string,
+): Promise<boolean> {
+  return changeAccessEntry(ctx, trx, target, email, true, (access, own) => {
+    if (!access.roles.some((defined) => defined.name === role)) return false;
+    if (own?.roles.includes(role)) return true;
+    return own
+      ? access.users.map((entry) => (entry === own ? { ...entry, roles: [...entry.roles, role] } : entry))
+      : [...access.users, { user: email, roles: [role] }];
+  });
+}
+
+/**
  * The reverse of `keepAccessRole` (D54): revoking a link whose invitee registered takes the link's role away
  * from them in the trajectory's access document (an entry left without roles goes), through the engine, and
  * the access rows rewritten. False when the trajectory is gone or they do not hold the role.
  */
-export async function dropAccessRole(
+export function dropAccessRole(
   ctx: AppContext,
   trx: Db,
-  target: { organisationId: number; trajectoryId: number; actorId: number },
+  target: AccessTarget,
   email: string,
   role: string,
 ): Promise<boolean> {
-  const row = await trx
-    .selectFrom('trajectories')
-    .select('access_document_id')
-    .where('id', '=', target.trajectoryId)
-    .where('organisation_id', '=', target.organisationId)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!row) return false;
-  const access = await loadDocument(trx, target.organisationId, row.access_document_id, {
-    kind: TRAJECTORY_KINDS.access,
+  return changeAccessEntry(ctx, trx, target, email, false, (access, own) => {
+    if (!own?.roles.includes(role)) return false;
+    const roles = own.roles.filter((held) => held !== role);
+    return roles.length > 0
+      ? access.users.map((entry) => (entry === own ? { ...entry, roles } : entry))
+      : access.users.filter((entry) => entry !== own);
   });
-  const own = access.content.users.find((entry) => entry.user === email);
-  if (!own?.roles.includes(role)) return false;
-  const roles = own.roles.filter((held) => held !== role);
-  const users =
-    roles.length > 0
-      ? access.content.users.map((entry) => (entry === own ? { ...entry, roles } : entry))
-      : access.content.users.filter((entry) => entry !== own);
-  const saved = await replaceDocument(trx, {
-    jobs: ctx.jobs,
-    organisationId: target.organisationId,
-    documentId: row.access_document_id,
-    actorId: target.actorId,
-    expectedVersion: access.version,
-    kind: TRAJECTORY_KINDS.access,
-    permit: { visible: (content) => content, canWrite: () => true },
-    content: { ...access.content, users },
-  });
-  await writeAccessRows(trx, target.organisationId, target.trajectoryId, accessRightsOf(saved.content));
-  return true;
 }
