@@ -85,8 +85,11 @@ export async function registerUser(
  * nothing is used or granted. The other activation codes of the account end.
  */
 export async function activateUser(ctx: AppContext, code: string, password?: string): Promise<void> {
-  const chosenHash = password === undefined ? undefined : await hashPassword(password);
   const codeHash = hashSecret(code);
+  // A password is hashed (slow on purpose) only for a code that exists: a stranger's guesses cost a lookup.
+  if (password !== undefined && (await findAuthCode(ctx.db, 'activation', codeHash)) === undefined)
+    throw badRequest('activationFailed');
+  const chosenHash = password === undefined ? undefined : await hashPassword(password);
   await ctx.db.transaction().execute(async (trx) => {
     const pending = await findAuthCode(trx, 'activation', codeHash);
     if (pending === undefined) throw badRequest('activationFailed');
@@ -117,6 +120,9 @@ export async function requestPasswordReset(
 
 /** Sets a new password from a reset code; every sign-in of the user ends. A reset also activates. */
 export async function resetPassword(ctx: AppContext, code: string, password: string): Promise<void> {
+  // As on activation: the slow hash only for a code that exists.
+  if ((await findAuthCode(ctx.db, 'reset', hashSecret(code))) === undefined)
+    throw badRequest('resetPasswordFailed');
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction().execute(async (trx) => {
     const userId = (await useAuthCode(trx, 'reset', hashSecret(code)))?.userId;
