@@ -147,6 +147,10 @@ describe('display value', () => {
     expect(formulaDisplayValue('SUM(1)', context)).toBe('SUM(1)');
     expect(formulaDisplayValue('$Age + 1', context)).toBe('13');
   });
+  it('a calculation whose input is empty shows nothing, not its formula text (issue 31)', () => {
+    expect(formulaDisplayValue('$Empty + 1', context)).toBe('');
+    expect(formulaDisplayValue('DATEDIF($Empty, NOW(), "Y")', context)).toBe('');
+  });
   it('formats numbers without floating-point noise', () => {
     expect(formatFormulaValue(0.1 + 0.2)).toBe('0.3');
     expect(formatFormulaValue(1 / 3)).toBe('0.333333333333');
@@ -243,7 +247,7 @@ describe('never throws: well-formed and half-formed expressions over real fields
     'circularReference',
     'tooComplex',
   ]);
-  it('gives a number or text, or one of the typed errors, and shows the original text on error', () => {
+  it('gives a number or text, or one of the typed errors, and shows nothing for an empty input, else the original text on error', () => {
     fc.assert(
       fc.property(expression, (text) => {
         const result = evaluateFormula(text, context);
@@ -251,7 +255,7 @@ describe('never throws: well-formed and half-formed expressions over real fields
           expect(['number', 'string']).toContain(typeof result.value);
         } else {
           expect(codes.has(result.error.code)).toBe(true);
-          expect(formulaDisplayValue(text, context)).toBe(text);
+          expect(formulaDisplayValue(text, context)).toBe(result.error.code === 'emptyReference' ? '' : text);
         }
       }),
       { numRuns: 3000 },

@@ -194,10 +194,14 @@ export function formatFormulaValue(value: FormulaValue): string {
   return String(Number.parseFloat(value.toPrecision(12)));
 }
 
-/** What a calculation field shows: the formatted value, or the original expression text on any error. */
+/**
+ * What a calculation field shows: the formatted value; nothing while a field it reads is still empty
+ * (issue 31: not yet computable is not an error); the original expression text on any other error.
+ */
 export function formulaDisplayValue(expression: string, context: FormulaContext, selfUuid?: string): string {
   const result = evaluateFormula(expression, context, selfUuid);
-  return result.ok ? formatFormulaValue(result.value) : expression;
+  if (result.ok) return formatFormulaValue(result.value);
+  return result.error.code === 'emptyReference' ? '' : expression;
 }
 
 /** What a reference the reader may not follow reads as (D40): the `$` stays, the name does not. */

@@ -29,9 +29,14 @@ describe('calculationText (live formulas, spec part 1 §5)', () => {
     expect(calculationText(fields, 'c2', '$Uren * 2', now)).toBe('10');
   });
 
-  it('shows the expression text on any error (an empty or hidden reference, D18)', () => {
+  it('shows nothing while an input is empty (issue 31)', () => {
     const fields = fieldsWithValues(tree, {});
-    expect(calculationText(fields, 'c', '$Uren * 2', now)).toBe('$Uren * 2');
+    expect(calculationText(fields, 'c', '$Uren * 2', now)).toBe('');
+    expect(calculationText(fields, 'c', 'DATEDIF($Geboortedatum, NOW(), "Y")', now)).toBe('');
+  });
+
+  it('shows the expression text on any other error (a hidden reference, D18)', () => {
+    const fields = fieldsWithValues(tree, {});
     expect(calculationText(fields, 'c', '$Verborgen + 1', now)).toBe('$Verborgen + 1');
   });
 });
