@@ -131,6 +131,16 @@ test.describe('the evaluation on the demo data', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: `Beoordelen: ${C5}` });
     await expect(dialog.getByRole('textbox', { name: 'Opmerkingen' })).toHaveValue(/^Wat gaat al goed\?/);
+    // Each text field says what it is for (issue 31).
+    await expect(dialog.getByRole('textbox', { name: 'Aangeboden' })).toHaveAccessibleDescription(
+      'Waarbij de student deze competentie liet zien: een opdracht, taak of situatie.',
+    );
+    await expect(dialog.getByRole('textbox', { name: 'Toelichting' })).toHaveAccessibleDescription(
+      'Waarom deze score: wat je zag of hoorde.',
+    );
+    await expect(dialog.getByRole('textbox', { name: 'Opmerkingen' })).toHaveAccessibleDescription(
+      'Wat verder nog te zeggen is, zoals afspraken of tips voor de volgende stap.',
+    );
     await dialog.getByRole('radio', { name: 'In ontwikkeling (2)' }).click();
     await dialog.getByRole('checkbox', { name: 'Werkplek' }).check();
     await dialog.getByRole('radio', { name: 'Nee' }).check();
@@ -341,6 +351,9 @@ test.describe('the evaluation on the demo data', () => {
     const dialog = page.getByRole('dialog', { name: `Assess: ${C3}` });
     await expect(dialog.getByRole('textbox', { name: 'Remarks' })).toHaveValue(
       /^What is already going well\?/,
+    );
+    await expect(dialog.getByRole('textbox', { name: 'Notes' })).toHaveAccessibleDescription(
+      'Why this score: what you saw or heard.',
     );
     await expectAccessible(page, 'evaluation-entry-en-375');
     await shootDialog(page, 'evaluation-entry-en-375');

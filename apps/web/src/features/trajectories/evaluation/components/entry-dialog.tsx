@@ -191,12 +191,14 @@ export function EntryDialog({ competence, scale, editDate, mayAgree, onApply, on
           </Radio.Group>
           <TextInput
             label={t('trajectories.evaluation.properties.offered')}
+            description={t('trajectories.evaluation.propertyHints.offered')}
             value={form.offered}
             onChange={(event) => set('offered', event.currentTarget.value)}
             maxLength={255}
           />
           <Textarea
             label={t('trajectories.evaluation.properties.info')}
+            description={t('trajectories.evaluation.propertyHints.info')}
             value={form.info}
             onChange={(event) => set('info', event.currentTarget.value)}
             autosize
@@ -204,6 +206,7 @@ export function EntryDialog({ competence, scale, editDate, mayAgree, onApply, on
           />
           <Textarea
             label={t('trajectories.evaluation.properties.remarks')}
+            description={t('trajectories.evaluation.propertyHints.remarks')}
             value={form.remarks}
             onChange={(event) => set('remarks', event.currentTarget.value)}
             autosize
