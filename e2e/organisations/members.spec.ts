@@ -20,6 +20,7 @@ const TEXTS = {
   nl: {
     userMenu: 'Gebruikersmenu',
     organisationEntry: 'Organisatie',
+    usersEntry: 'Gebruikers',
     menu: 'Onderdelen van de organisatie',
     section: 'Onderdeel',
     general: 'Algemeen',
@@ -57,6 +58,7 @@ const TEXTS = {
   en: {
     userMenu: 'User menu',
     organisationEntry: 'Organisation',
+    usersEntry: 'Users',
     menu: 'Organisation sections',
     section: 'Section',
     general: 'General',
@@ -174,6 +176,38 @@ async function chooseFile(
 async function notificationsGone(page: Page): Promise<void> {
   await page.mouse.move(0, 400); // a hovered notification stays open
   await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/**
+ * An ADMIN opens Users from the user menu by keyboard (D58), on a desktop and on a phone: Enter on the
+ * entry leads to the Users section, which is checked (axe, 1280 and 375 px). The open menu itself is
+ * photographed only: axe finds two faults in Mantine's menu that predate this entry (see the report).
+ */
+async function openUsersViaUserMenu(
+  page: Page,
+  x: Texts,
+  organisationId: number,
+  name: string,
+): Promise<void> {
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    await page.goto('/trajectories');
+    await page.getByRole('button', { name: x.userMenu }).focus();
+    await page.keyboard.press('Enter');
+    const entry = page.getByRole('menuitem', { name: x.usersEntry });
+    await expect(entry).toBeVisible();
+    // An ADMIN who is not the owner has no organisation settings to open, so no entry for them.
+    await expect(page.getByRole('menuitem', { name: x.organisationEntry })).toHaveCount(0);
+    await shoot(page, `${name}-menu-${size.width}`);
+    await entry.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/organisations/${organisationId}\\?section=users$`));
+    await expect(page.getByRole('heading', { name: x.users, level: 2 })).toBeVisible();
+  }
+  await page.setViewportSize(DESKTOP);
+  await checkState(page, name, () =>
+    expect(page.getByRole('heading', { name: x.users, level: 2 })).toBeVisible(),
+  );
 }
 
 async function openViaUserMenu(page: Page, x: Texts, organisationId: number): Promise<void> {
@@ -429,11 +463,7 @@ test('an admin sees only Users and cannot touch owners; a user has no entry and 
   // The admin.
   const admin = await signInMember(request, adminEmail, owner.organisationId);
   await seedStorage(page, { tokens: admin, cookies: true, language: 'nl' });
-  await page.goto('/trajectories');
-  await page.getByRole('button', { name: x.userMenu }).click();
-  await expect(page.getByRole('menuitem', { name: 'Profiel' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: x.organisationEntry })).toHaveCount(0);
-  await page.keyboard.press('Escape');
+  await openUsersViaUserMenu(page, x, owner.organisationId, 'user-menu-admin-nl');
   await page.goto(`/organisations/${owner.organisationId}`);
   const menu = page.getByRole('navigation', { name: x.menu });
   await expect(menu.getByRole('link', { name: x.users })).toHaveAttribute('aria-current', 'page');
@@ -459,12 +489,26 @@ test('an admin sees only Users and cannot touch owners; a user has no entry and 
   await page.getByRole('button', { name: x.userMenu }).click();
   await expect(page.getByRole('menuitem', { name: 'Profiel' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: x.organisationEntry })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: x.usersEntry })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await page.goto(`/organisations/${owner.organisationId}`);
   await checkState(page, 'organisation-user-no-access-nl', () =>
     expect(page.getByText(x.noAccess, { exact: true })).toBeVisible(),
   );
   await expect(page.getByRole('navigation', { name: x.menu })).toHaveCount(0);
+});
+
+test('an admin opens Users from the user menu (en), on a desktop and a phone', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const x = TEXTS.en;
+  const owner = await createReadyUser(request, uniqueEmail('org-owner-menu'), 'Kindcentrum De Eik');
+  const adminEmail = uniqueEmail('org-admin-menu');
+  await createActivatedUser(request, adminEmail);
+  await addMember(request, owner, adminEmail, 'ADMIN');
+  const admin = await signInMember(request, adminEmail, owner.organisationId);
+  await seedStorage(page, { tokens: admin, cookies: true, language: 'en' });
+  await openUsersViaUserMenu(page, x, owner.organisationId, 'user-menu-admin-en');
+  await expect(page.getByRole('combobox', { name: x.roleOf(adminEmail) })).toBeDisabled();
 });
 
 test('failures: an unknown organisation, a member list that fails, a save that fails', async ({

@@ -1,12 +1,17 @@
-import { isOwnerRole } from '@groeipad/core';
+import { isAdminRole, isOwnerRole } from '@groeipad/core';
 import { ActionIcon, Avatar, Button, Menu, Text } from '@mantine/core';
-import { IconBuilding, IconLogin, IconLogout, IconLogout2, IconUser } from '@tabler/icons-react';
+import { IconBuilding, IconLogin, IconLogout, IconLogout2, IconUser, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/use-logout';
 import { useLogoutAll } from '../../features/auth/api/use-logout-all';
 import { useSession } from '../../lib/use-session';
 
+/**
+ * The signed-in user's menu. The organisation's owner reaches its settings here and every ADMIN (owners
+ * included) its users (D58), as the token's organisation role says: the same rule the organisation page
+ * and the server apply to those sections.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -52,6 +57,14 @@ export function UserMenu() {
             onClick={() => navigate(`/organisations/${claims.organisation_id}`)}
           >
             {t('userMenu.organisation')}
+          </Menu.Item>
+        ) : null}
+        {isAdminRole(claims.user_role) && claims.organisation_id !== null ? (
+          <Menu.Item
+            leftSection={<IconUsers size={16} />}
+            onClick={() => navigate(`/organisations/${claims.organisation_id}?section=users`)}
+          >
+            {t('userMenu.users')}
           </Menu.Item>
         ) : null}
         <Menu.Item leftSection={<IconUser size={16} />} onClick={() => navigate('/profile')}>
