@@ -156,12 +156,17 @@ test.describe('the blueprint list', () => {
     await seedStorage(page, { tokens: owner, cookies: true, language: 'nl' });
     const { toolbar, libraryToolbar, filter, table } = ui(page);
 
-    // Empty; no library toolbar for someone outside the company domain.
+    // Empty. Someone outside the company domain has the library toolbar too (import, update: D58),
+    // without publishing to or removing from the library (D31).
     await page.goto('/blueprints');
     await checkState(page, 'blueprints-empty-nl', () =>
       expect(page.getByText('Nog geen sjablonen')).toBeVisible(),
     );
-    await expect(libraryToolbar).toHaveCount(0);
+    await expect(
+      libraryToolbar.getByRole('button', { name: 'Importeren uit bibliotheek', exact: true }),
+    ).toBeVisible();
+    for (const name of ['Toevoegen aan bibliotheek', 'Verwijderen uit bibliotheek'])
+      await expect(libraryToolbar.getByRole('button', { name, exact: true })).toHaveCount(0);
     for (const name of ['Kopiëren', 'Wijzigen', 'Info', 'Verwijderen'])
       await expect(toolbar.getByRole('button', { name, exact: true })).toBeDisabled();
 
@@ -519,17 +524,14 @@ test.describe('the blueprint list', () => {
     ).toBeDisabled();
   });
 
-  test('update from library: a confirmation says what is replaced; after it the content is the library’s (D31)', async ({
+  test('a school imports from the library, sees “update available” and updates after a confirmation (D31, D58)', async ({
     page,
     request,
   }) => {
     test.setTimeout(240_000);
     const publisher = await createReadyUser(request, companyEmail('bp-upd-publisher'), 'Groeipad Academie');
-    const importer = await createReadyUser(
-      request,
-      companyEmail('bp-upd-importer'),
-      'Groeipad Klantenservice',
-    );
+    // The importer is a school, not of the company domain (D58).
+    const importer = await createReadyUser(request, uniqueEmail('bp-upd-school'), 'ROC Groeiland');
     const made = await json<{ id: number }>(
       await request.post('/api/blueprints', {
         data: { type: 'COMPETENCE_LIST', name: 'Kernvaardigheden zorg', description: null },
@@ -573,6 +575,14 @@ test.describe('the blueprint list', () => {
     await page.setViewportSize(PHONE);
     await page.goto('/blueprints');
     await expect(update('Update from library')).toBeDisabled();
+    for (const name of ['Add to library', 'Remove from library'])
+      await expect(libraryToolbar.getByRole('button', { name, exact: true })).toHaveCount(0);
+    // The school's only blueprint is the imported one; its library entry is newer.
+    await page.setViewportSize(DESKTOP);
+    await checkState(page, 'blueprints-update-available-en', () =>
+      expect(page.getByText('Update available', { exact: true })).toBeVisible(),
+    );
+    await page.setViewportSize(PHONE);
     await page.getByRole('checkbox', { name: 'Select Kernvaardigheden (eigen)', exact: true }).check();
     await update('Update from library').click();
     const dialogEn = page.getByRole('dialog', { name: 'Update from the library' });
@@ -589,6 +599,13 @@ test.describe('the blueprint list', () => {
     await page.evaluate(() => localStorage.setItem('language', 'nl'));
     await page.setViewportSize(DESKTOP);
     await page.goto('/blueprints');
+    const mark = page
+      .getByRole('row', { name: /Kernvaardigheden \(eigen\)/ })
+      .getByText('Update beschikbaar');
+    await checkState(page, 'blueprints-update-available-nl', () =>
+      expect(page.getByText('Update beschikbaar', { exact: true })).toBeVisible(),
+    );
+    await expect(mark).toBeVisible();
     await page.getByRole('checkbox', { name: 'Kernvaardigheden (eigen) selecteren', exact: true }).check();
     await update('Bijwerken uit bibliotheek').click();
     const dialog = page.getByRole('dialog', { name: 'Bijwerken uit de bibliotheek' });
@@ -603,6 +620,8 @@ test.describe('the blueprint list', () => {
     ).toBeVisible();
     await expect(dialog).toBeHidden();
     expect(await own()).toEqual(libraryContent);
+    // Up to date: the mark is gone.
+    await expect(page.getByText('Update beschikbaar', { exact: true })).toHaveCount(0);
     // The editor shows it too.
     await page.goto(`/blueprints/competencelists/${imported.id}`);
     const shown = () =>

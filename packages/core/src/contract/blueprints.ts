@@ -53,13 +53,15 @@ export const zBlueprintListQuery = z.object({ status: zBlueprintStatus.default('
 /**
  * What the asking user may do with a blueprint (DESIGN "abilities"): the web renders from these and
  * never re-derives them. read: see it; write: change its content; admin: name, description, rights,
- * status, delete, copy; library: publish it or update it from the library (company domain, D31).
+ * status, delete, copy; library: publish it to the library (company domain, D31); updateFromLibrary: replace
+ * an imported blueprint's content with its library entry's (ADMIN in any organisation, D58).
  */
 export const zBlueprintAbilities = z.object({
   read: z.boolean(),
   write: z.boolean(),
   admin: z.boolean(),
   library: z.boolean(),
+  updateFromLibrary: z.boolean(),
 });
 export type BlueprintAbilities = z.infer<typeof zBlueprintAbilities>;
 
@@ -75,6 +77,8 @@ export const zBlueprintListItem = z.object({
   version: z.number().int(),
   sourceBlueprintId: z.number().int().nullable(),
   sourceBlueprintVersion: z.number().int().nullable(),
+  /** Imported, and its library entry has a newer version than the one imported (D58). */
+  libraryUpdate: z.boolean(),
   status: z.enum(BLUEPRINT_STATUSES),
   abilities: zBlueprintAbilities,
 });
@@ -127,6 +131,8 @@ export const zLibraryEntry = z.object({
   name: z.string(),
   description: z.string().nullable(),
   version: z.number().int(),
+  /** The asking user may remove it (and publish): a user of COMPANY_DOMAIN (D31); to others it is read-only (D58). */
+  removable: z.boolean(),
 });
 export type LibraryEntry = z.infer<typeof zLibraryEntry>;
 
@@ -157,7 +163,7 @@ export function matchesBlueprintFilter(
   );
 }
 
-/** Library features show only to users whose e-mail belongs to the provider's company domain. */
+/** Publishing to and removing from the library are for users whose e-mail belongs to the provider's company domain (D31). */
 export function isCompanyDomainUser(email: string, companyDomain: string): boolean {
   const domain = companyDomain.trim().toLowerCase().replace(/^@/, '');
   return domain !== '' && normaliseEmail(email).endsWith(`@${domain}`);

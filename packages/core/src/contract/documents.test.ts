@@ -537,16 +537,31 @@ describe('blueprints list and library', () => {
     version: 2,
     sourceBlueprintId: null,
     sourceBlueprintVersion: null,
+    libraryUpdate: false,
     status: 'LIVE',
-    abilities: { read: true, write: true, admin: true, library: false },
+    abilities: { read: true, write: true, admin: true, library: false, updateFromLibrary: false },
   };
 
   it('a list item, a library entry and the stored filter', () => {
     expect(zBlueprintListItem.parse(item)).toEqual(item);
     expect(zBlueprintListItem.safeParse({ ...item, type: 'FORM' }).success).toBe(false);
     expect(
-      zLibraryEntry.parse({ id: 1, type: 'COMPETENCE_LIST', name: 'BPV', description: null, version: 3 }),
-    ).toEqual({ id: 1, type: 'COMPETENCE_LIST', name: 'BPV', description: null, version: 3 });
+      zLibraryEntry.parse({
+        id: 1,
+        type: 'COMPETENCE_LIST',
+        name: 'BPV',
+        description: null,
+        version: 3,
+        removable: false,
+      }),
+    ).toEqual({
+      id: 1,
+      type: 'COMPETENCE_LIST',
+      name: 'BPV',
+      description: null,
+      version: 3,
+      removable: false,
+    });
     expect(zBlueprintFilter.parse({})).toEqual({ type: null, name: '', description: '' });
   });
 

@@ -149,7 +149,7 @@ export const blueprintEndpoints = {
     response: zNoContent,
     status: 204,
     summary: 'Replace a blueprint’s content with its library source',
-    description: 'Replaces the content with its library source (ADMIN, company domain); 204.',
+    description: 'Replaces the content with its library source (ADMIN, any organisation: D58); 204.',
   }),
   content: defineEndpoint({
     method: 'GET',
@@ -182,6 +182,8 @@ export const libraryEndpoints = {
     response: z.array(zLibraryEntry),
     status: 200,
     summary: 'List the library entries',
+    description:
+      'Every organisation reads the library (D58); `removable` says whether the asker may remove an entry.',
   }),
   get: defineEndpoint({
     method: 'GET',
@@ -208,6 +210,7 @@ export const libraryEndpoints = {
     response: zNoContent,
     status: 204,
     summary: 'Remove a library entry',
+    description: 'Company-domain users only (D31); others 403.',
   }),
 };
 

@@ -160,7 +160,8 @@ describe('blueprints: the rights matrix', () => {
       version: 1,
       library: false,
       status: 'LIVE',
-      abilities: { read: true, write: true, admin: true, library: false },
+      libraryUpdate: false,
+      abilities: { read: true, write: true, admin: true, library: false, updateFromLibrary: false },
     });
     expect((await list('write'))[0]).toMatchObject({
       rights: ['WRITE', 'READ'],
@@ -171,6 +172,7 @@ describe('blueprints: the rights matrix', () => {
       write: false,
       admin: false,
       library: false,
+      updateFromLibrary: false,
     });
     expect(await list('none')).toEqual([]);
     const byType = await call(t, {
@@ -532,6 +534,7 @@ describe('the library (D31)', () => {
       name: 'BPV-competenties',
       description: 'Beroepspraktijkvorming',
       version: 2,
+      removable: true,
     });
     expect((await call(t, { method: 'GET', url: '/api/blueprints', token })).json()[0].library).toBe(true);
 
@@ -584,24 +587,14 @@ describe('the library (D31)', () => {
         .sourceBlueprintVersion,
     ).toBe(3);
 
-    // outside the company domain: 403 for everything of the library
+    // outside the company domain: the library reads, but removing from it answers 403 (D58)
     const outsider = (await setup()).members.owner!.token;
-    expect((await call(t, { method: 'GET', url: '/api/library', token: outsider })).statusCode).toBe(403);
+    expect((await call(t, { method: 'GET', url: '/api/library', token: outsider })).statusCode).toBe(200);
     expect(
       (await call(t, { method: 'GET', url: `/api/library/${entryId}`, token: outsider })).statusCode,
-    ).toBe(403);
+    ).toBe(200);
     expect(
       (await call(t, { method: 'DELETE', url: `/api/library/${entryId}`, token: outsider })).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await call(t, {
-          method: 'POST',
-          url: '/api/blueprints',
-          token: outsider,
-          payload: { id: entryId, name: 'X' },
-        })
-      ).statusCode,
     ).toBe(403);
     const own = (await setup()).members;
     expect(
@@ -620,5 +613,106 @@ describe('the library (D31)', () => {
 
     expect((await call(t, { method: 'DELETE', url: `/api/library/${entryId}`, token })).statusCode).toBe(204);
     expect((await call(t, { method: 'GET', url: `/api/library/${entryId}`, token })).statusCode).toBe(404);
+  });
+});
+
+describe('the library for every organisation (D58)', () => {
+  it('a school user browses, imports, sees the update and updates; publishing and removing answer 403', async () => {
+    const author = await setup({ ownerEmail: uniqueEmail('auteur').replace('example.nl', 'groeipad.nl') });
+    const token = author.members.owner!.token;
+    const url = `/api/blueprints/competencelists/${author.blueprint.id}/content`;
+    await call(t, {
+      method: 'PATCH',
+      url,
+      token,
+      payload: [{ op: 'add', path: '/competences/-', value: competence('s1') }],
+    });
+    const entryId = (
+      await call(t, { method: 'POST', url: '/api/library', token, payload: { id: author.blueprint.id } })
+    ).json().id as number;
+
+    // a school of its own, not of the company domain, with a private blueprint of its own
+    const school = await setup();
+    const teacher = school.members.owner!.token;
+    expect(school.members.owner!.email.endsWith('@groeipad.nl')).toBe(false);
+    const listed = await call(t, { method: 'GET', url: '/api/library', token: teacher });
+    expect(listed.statusCode).toBe(200);
+    const ids = (listed.json() as { id: number; removable: boolean }[]).map((entry) => entry.id);
+    expect((listed.json() as { removable: boolean }[]).every((entry) => !entry.removable)).toBe(true);
+    expect(ids).toContain(entryId);
+    // another organisation's private blueprints never appear in the library
+    const other = await setup();
+    const library = await t.ctx.db
+      .selectFrom('library_entries')
+      .select(['id', 'source_blueprint_id'])
+      .execute();
+    expect(library.some((entry) => entry.source_blueprint_id === other.blueprint.id)).toBe(false);
+    expect(library.some((entry) => entry.source_blueprint_id === school.blueprint.id)).toBe(false);
+    expect(ids).toHaveLength(library.length);
+
+    const imported = await call(t, {
+      method: 'POST',
+      url: '/api/blueprints',
+      token: teacher,
+      payload: { id: entryId, name: 'Van de bibliotheek' },
+    });
+    expect(imported.statusCode, imported.body).toBe(201);
+    expect(imported.json()).toMatchObject({
+      sourceBlueprintId: author.blueprint.id,
+      sourceBlueprintVersion: 2,
+      libraryUpdate: false,
+      abilities: { admin: true, library: false, updateFromLibrary: true },
+    });
+    const mine = imported.json().id as number;
+
+    // the author publishes a newer version: the school's list marks the update
+    await call(t, {
+      method: 'PATCH',
+      url,
+      token,
+      payload: [{ op: 'add', path: '/competences/-', value: competence('s2') }],
+    });
+    await call(t, { method: 'POST', url: '/api/library', token, payload: { id: author.blueprint.id } });
+    const rows = (await call(t, { method: 'GET', url: '/api/blueprints', token: teacher })).json() as {
+      id: number;
+      libraryUpdate: boolean;
+    }[];
+    expect(rows.find((row) => row.id === mine)?.libraryUpdate).toBe(true);
+    expect(rows.find((row) => row.id === school.blueprint.id)?.libraryUpdate).toBe(false);
+    // a colleague who holds no rights on the copy does not find it
+    expect(
+      (
+        await call(t, {
+          method: 'PUT',
+          url: `/api/blueprints/${mine}/library`,
+          token: school.members.read!.token,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const update = await call(t, { method: 'PUT', url: `/api/blueprints/${mine}/library`, token: teacher });
+    expect(update.statusCode, update.body).toBe(204);
+    const after = (await call(t, { method: 'GET', url: `/api/blueprints/${mine}`, token: teacher })).json();
+    expect(after).toMatchObject({ sourceBlueprintVersion: 3, libraryUpdate: false });
+    expect(
+      (
+        await call(t, {
+          method: 'GET',
+          url: `/api/blueprints/competencelists/${mine}/content`,
+          token: teacher,
+        })
+      ).json().competences,
+    ).toHaveLength(2);
+
+    // publishing and removing stay with the company domain
+    expect(
+      (await call(t, { method: 'POST', url: '/api/library', token: teacher, payload: { id: mine } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call(t, { method: 'DELETE', url: `/api/library/${entryId}`, token: teacher })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(t, { method: 'GET', url: `/api/library/${entryId}`, token: teacher })).statusCode,
+    ).toBe(200);
   });
 });

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { endpointRoute } from '../../plugins/endpoint.ts';
 import { getLibraryEntry, listLibrary, removeLibraryEntry } from './library.ts';
 
-/** The shared library (spec part 2 §7): company-domain users only (D31); others 403. */
+/** The shared library (spec part 2 §7): every organisation reads it (D58); removing is for company-domain users (D31). */
 export const libraryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['library'];
   app.route(

@@ -9,30 +9,43 @@ import { companyUser } from './policy.ts';
 import { updateBlueprint } from './repository.ts';
 import { authorizeBlueprint, insertNewBlueprint } from './service.ts';
 
-/** Only users of COMPANY_DOMAIN see, publish, import from or remove from the library (D31). */
+/**
+ * Only users of COMPANY_DOMAIN publish to or remove from the library (D31); every organisation browses
+ * and imports from it (D58), so its entries are read-only to everyone else.
+ */
 function requireCompanyUser(ctx: AppContext, actor: Actor): void {
   if (!companyUser(actor, ctx.config.companyDomain)) throw forbidden();
 }
 
-function present(row: {
-  id: number;
-  type: BlueprintType;
-  name: string;
-  description: string | null;
-  version: number;
-}): LibraryEntry {
-  return { id: row.id, type: row.type, name: row.name, description: row.description, version: row.version };
+function present(
+  row: {
+    id: number;
+    type: BlueprintType;
+    name: string;
+    description: string | null;
+    version: number;
+  },
+  removable: boolean,
+): LibraryEntry {
+  return {
+    id: row.id,
+    type: row.type,
+    name: row.name,
+    description: row.description,
+    version: row.version,
+    removable,
+  };
 }
 
 export async function listLibrary(ctx: AppContext, actor: Actor): Promise<LibraryEntry[]> {
-  requireCompanyUser(ctx, actor);
   const rows = await ctx.db
     .selectFrom('library_entries')
     .select(['id', 'type', 'name', 'description', 'version'])
     .orderBy('name')
     .orderBy('id')
     .execute();
-  return rows.map(present);
+  const removable = companyUser(actor, ctx.config.companyDomain);
+  return rows.map((row) => present(row, removable));
 }
 
 async function findEntry(ctx: AppContext, id: number) {
@@ -46,9 +59,11 @@ export async function getLibraryEntry(
   actor: Actor,
   id: number,
 ): Promise<LibraryEntry & { content: JsonValue }> {
-  requireCompanyUser(ctx, actor);
   const row = await findEntry(ctx, id);
-  return { ...present(row), content: parseJson<JsonValue>(row.content) };
+  return {
+    ...present(row, companyUser(actor, ctx.config.companyDomain)),
+    content: parseJson<JsonValue>(row.content),
+  };
 }
 
 /**
@@ -91,7 +106,6 @@ export async function importLibraryEntry(
   actor: Actor,
   input: { id: number; name: string; description: string | null; userRights: readonly BlueprintUserRights[] },
 ): Promise<number> {
-  requireCompanyUser(ctx, actor);
   const entry = await findEntry(ctx, input.id);
   return ctx.db.transaction().execute(async (trx) =>
     insertNewBlueprint(trx, actor, {
@@ -105,7 +119,7 @@ export async function importLibraryEntry(
   );
 }
 
-/** Replaces a blueprint's content with its library source's (ADMIN and company domain), as a new version. */
+/** Replaces a blueprint's content with its library source's (ADMIN, any organisation: D58), as a new version. */
 export async function updateFromLibrary(ctx: AppContext, actor: Actor, blueprintId: number): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const row = await authorizeBlueprint(ctx, trx, actor, blueprintId, 'updateFromLibrary');

@@ -17,7 +17,8 @@ type Rule = (grant: BlueprintGrant, context: BlueprintPolicyContext) => boolean;
 
 /**
  * Blueprint actions → rule (spec part 2 §6, issue 7): reads need READ, content WRITE, everything about
- * the blueprint itself ADMIN; the library also needs a company-domain user. Tested as a table.
+ * the blueprint itself ADMIN; publishing to the library also needs a company-domain user (D31), updating
+ * from it does not (every organisation uses the library, D58). Tested as a table.
  */
 const rules = {
   read: (g) => g.read,
@@ -29,7 +30,7 @@ const rules = {
   delete: (g) => g.admin,
   writeRights: (g) => g.admin,
   publish: (g, c) => g.admin && c.companyUser,
-  updateFromLibrary: (g, c) => g.admin && c.companyUser,
+  updateFromLibrary: (g) => g.admin,
 } satisfies Record<string, Rule>;
 
 export type BlueprintAction = keyof typeof rules;

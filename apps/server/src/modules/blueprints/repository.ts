@@ -2,7 +2,10 @@ import type { BlueprintRight, BlueprintType } from '@groeipad/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
-/** A blueprint row with the asking user's rights and whether the library holds it. */
+/**
+ * A blueprint row with the asking user's rights, whether the library holds it, and whether the library
+ * entry it was imported from is newer than the imported version (D58).
+ */
 export function selectBlueprints(db: Db, organisationId: number, email: string) {
   return db
     .selectFrom('blueprints as b')
@@ -29,6 +32,9 @@ export function selectBlueprints(db: Db, organisationId: number, email: string) 
       sql<boolean>`coalesce(r.write, false)`.as('write'),
       sql<boolean>`coalesce(r.read, false)`.as('read'),
       sql<boolean>`exists (select 1 from library_entries l where l.source_blueprint_id = b.id)`.as('library'),
+      sql<boolean>`exists (select 1 from library_entries u where u.source_blueprint_id = b.source_blueprint_id and u.version > b.source_blueprint_version)`.as(
+        'library_update',
+      ),
     ])
     .where('b.organisation_id', '=', organisationId);
 }

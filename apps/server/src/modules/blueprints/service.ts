@@ -52,6 +52,8 @@ export function abilitiesOf(ctx: AppContext, actor: Actor, row: BlueprintRow): B
     write: blueprintPolicy.writeContent(row, policyContext),
     admin: blueprintPolicy.edit(row, policyContext),
     library: blueprintPolicy.publish(row, policyContext),
+    updateFromLibrary:
+      row.source_blueprint_id !== null && blueprintPolicy.updateFromLibrary(row, policyContext),
   };
 }
 
@@ -76,6 +78,7 @@ export function presentBlueprint(ctx: AppContext, actor: Actor, row: BlueprintRo
     version: row.version,
     sourceBlueprintId: row.source_blueprint_id,
     sourceBlueprintVersion: row.source_blueprint_version,
+    libraryUpdate: row.library_update,
     status: row.status,
     abilities: abilitiesOf(ctx, actor, row),
   };

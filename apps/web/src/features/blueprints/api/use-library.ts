@@ -6,8 +6,8 @@ import { callData } from '../../../lib/endpoint-client';
 export const libraryKey = ['library'] as const;
 
 /**
- * GET /api/library: the library's entries, or null when the user is no company-domain user (the
- * server answers 403, D31): then no library feature shows at all.
+ * GET /api/library: the library's entries (every organisation reads them, D58), or null when the
+ * server refuses (403): then no library feature shows at all.
  */
 export function useLibrary() {
   return useQuery({

@@ -160,7 +160,15 @@ function BlueprintList({ userId, organisationId }: { userId: number; organisatio
       <BlueprintToolbars
         wide={wide}
         actions={actions}
-        library={entries ? { entries: entries.length, publishing: publish.isPending } : null}
+        library={
+          entries
+            ? {
+                entries: entries.length,
+                publishing: publish.isPending,
+                manage: entries.some((entry) => entry.removable) || rows.some((row) => row.abilities.library),
+              }
+            : null
+        }
         refreshing={list.isFetching && !list.isPending}
         deleting={deletion.isPending}
         onCommand={run}

@@ -31,8 +31,15 @@ function item(
     version: 1,
     sourceBlueprintId: null,
     sourceBlueprintVersion: null,
+    libraryUpdate: false,
     status: 'LIVE',
-    abilities: { read: true, write: rights.includes('WRITE'), admin, library: false },
+    abilities: {
+      read: true,
+      write: rights.includes('WRITE'),
+      admin,
+      library: false,
+      updateFromLibrary: false,
+    },
     ...extra,
   };
 }
@@ -99,10 +106,23 @@ describe('listActions (spec part 2 §6)', () => {
 
   it('publishing follows every selected row’s abilities.library', () => {
     const publishable = item('p', undefined, {
-      abilities: { read: true, write: true, admin: true, library: true },
+      abilities: { read: true, write: true, admin: true, library: true, updateFromLibrary: false },
     });
     expect(listActions([publishable]).publish).toBe(true);
     expect(listActions([publishable, admin]).publish).toBe(false);
+    expect(listActions([publishable]).update).toBe(false);
+  });
+
+  it('updating from the library follows the row’s abilities.updateFromLibrary, not publishing (D58)', () => {
+    const imported = item('i', undefined, {
+      sourceBlueprintId: 9,
+      sourceBlueprintVersion: 2,
+      libraryUpdate: true,
+      abilities: { read: true, write: true, admin: true, library: false, updateFromLibrary: true },
+    });
+    expect(listActions([imported]).update).toBe(true);
+    expect(listActions([imported]).publish).toBe(false);
+    expect(listActions([imported, admin]).update).toBe(false);
   });
 });
 
@@ -136,8 +156,8 @@ describe('helpers', () => {
 
   it('finds the library entry of a selected blueprint in the library by type and name', () => {
     const entries: LibraryEntry[] = [
-      { id: 7, type: 'REPORT', name: 'Stageverslag', description: null, version: 2 },
-      { id: 8, type: 'INFORMATION', name: 'Stageverslag', description: null, version: 1 },
+      { id: 7, type: 'REPORT', name: 'Stageverslag', description: null, version: 2, removable: true },
+      { id: 8, type: 'INFORMATION', name: 'Stageverslag', description: null, version: 1, removable: true },
     ];
     const published = item('Stageverslag', undefined, { type: 'INFORMATION', library: true });
     expect(likelyEntry(entries, [published])?.id).toBe(8);

@@ -45,8 +45,8 @@ export function listActions(selected: readonly BlueprintListItem[]) {
   return {
     ...blueprintActions(selected.map((item) => item.rights)),
     publish: selected.length > 0 && selected.every((item) => item.abilities.library),
-    // Update from library (D31): one blueprint imported from the library, by whoever may (ADMIN, company domain).
-    update: only !== undefined && only.sourceBlueprintId !== null && only.abilities.library,
+    // Update from library (D31, D58): one blueprint imported from the library, by whoever may (its ADMIN, any organisation).
+    update: only?.abilities.updateFromLibrary === true,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { BlueprintListItem } from '@groeipad/core';
 import { Anchor, Badge, Checkbox, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { IconBooks } from '@tabler/icons-react';
+import { IconBooks, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { editorPath, selectAllState } from './blueprint-rows';
@@ -12,7 +12,7 @@ interface Props {
   onToggleAll: () => void;
   /** A table from tablet width; a list of cards on a phone (no sideways scrolling). */
   wide: boolean;
-  /** The library column (company-domain users, or when a row is in the library). */
+  /** The library column (when the library answers, or when a row is in the library). */
   showLibrary: boolean;
 }
 
@@ -21,6 +21,22 @@ function LibraryMark() {
   return (
     <Badge size="sm" variant="light" color="green" leftSection={<IconBooks size={12} aria-hidden />}>
       {t('blueprintList.inLibrary')}
+    </Badge>
+  );
+}
+
+/** An imported blueprint whose library entry has a newer version (the server's `libraryUpdate`, D58). */
+function UpdateMark() {
+  const { t } = useTranslation();
+  return (
+    <Badge
+      size="sm"
+      variant="light"
+      color="orange"
+      styles={{ label: { color: 'var(--mantine-color-dark-7)' } }}
+      leftSection={<IconRefresh size={12} aria-hidden />}
+    >
+      {t('blueprintList.updateAvailable')}
     </Badge>
   );
 }
@@ -97,6 +113,7 @@ export function BlueprintTable({ rows, selected, onToggle, onToggleAll, wide, sh
                       {t(`blueprintList.types.${item.type}`)}
                     </Badge>
                     {item.library ? <LibraryMark /> : null}
+                    {item.libraryUpdate ? <UpdateMark /> : null}
                   </Group>
                   {item.description ? (
                     <Text size="sm" c="dark.5" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
@@ -132,7 +149,10 @@ export function BlueprintTable({ rows, selected, onToggle, onToggleAll, wide, sh
                 <Text size="sm">{t(`blueprintList.types.${item.type}`)}</Text>
               </Table.Td>
               <Table.Td>
-                <NameLink item={item} />
+                <Group gap={6}>
+                  <NameLink item={item} />
+                  {item.libraryUpdate ? <UpdateMark /> : null}
+                </Group>
               </Table.Td>
               <Table.Td>
                 <Text size="sm" c="dark.5" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>

@@ -30,16 +30,20 @@ export type ListCommand =
 interface Props {
   wide: boolean;
   actions: ReturnType<typeof listActions>;
-  /** The library toolbar: company-domain users only (null: none). */
-  library: { entries: number; publishing: boolean } | null;
+  /**
+   * The library toolbar (null: the library does not answer). Every organisation imports and updates
+   * (D58); `manage` (publish, remove) follows the server's answer: an entry's `removable` or a row's
+   * `abilities.library` (company-domain users, D31).
+   */
+  library: { entries: number; publishing: boolean; manage: boolean } | null;
   refreshing: boolean;
   deleting: boolean;
   onCommand: (command: ListCommand) => void;
 }
 
 /**
- * The list's toolbar (refresh, new, copy, edit, info, delete, enabled per spec part 2 §6) and, for
- * company-domain users, the library toolbar (add to, remove from, import from, update from the library).
+ * The list's toolbar (refresh, new, copy, edit, info, delete, enabled per spec part 2 §6) and the
+ * library toolbar (import from, update from the library; add to and remove from it for company-domain users).
  */
 export function BlueprintToolbars({ wide, actions, library, refreshing, deleting, onCommand }: Props) {
   const { t } = useTranslation();
@@ -94,21 +98,25 @@ export function BlueprintToolbars({ wide, actions, library, refreshing, deleting
       </Group>
       {library ? (
         <Group gap={6} wrap="wrap" role="toolbar" aria-label={t('blueprintList.library.toolbar')}>
-          <ToolButton
-            wide={wide}
-            label={t('blueprintList.library.publish')}
-            icon={icon(IconBookUpload)}
-            disabled={!actions.publish}
-            loading={library.publishing}
-            onClick={() => onCommand('publish')}
-          />
-          <ToolButton
-            wide={wide}
-            label={t('blueprintList.library.remove')}
-            icon={icon(IconBookOff)}
-            disabled={library.entries === 0}
-            onClick={() => onCommand('unpublish')}
-          />
+          {library.manage ? (
+            <>
+              <ToolButton
+                wide={wide}
+                label={t('blueprintList.library.publish')}
+                icon={icon(IconBookUpload)}
+                disabled={!actions.publish}
+                loading={library.publishing}
+                onClick={() => onCommand('publish')}
+              />
+              <ToolButton
+                wide={wide}
+                label={t('blueprintList.library.remove')}
+                icon={icon(IconBookOff)}
+                disabled={library.entries === 0}
+                onClick={() => onCommand('unpublish')}
+              />
+            </>
+          ) : null}
           <ToolButton
             wide={wide}
             label={t('blueprintList.library.import')}
