@@ -18,6 +18,7 @@ export * from './contract/messages.ts';
 export * from './contract/notifications.ts';
 export * from './contract/organisation-users.ts';
 export * from './contract/organisations.ts';
+export * from './contract/progress.ts';
 export * from './contract/reports.ts';
 export * from './contract/resources.ts';
 export * from './contract/tolerant-enum.ts';

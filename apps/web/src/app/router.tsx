@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { lazyPage } from '../lib/lazy-page';
 import { ErrorPage } from './error-page';
@@ -65,6 +65,11 @@ const TrajectoriesPage = lazyPage(
   () => import('../features/trajectories/list/pages/trajectories-page'),
   'TrajectoriesPage',
 );
+const MyProgressPage = lazyPage(
+  () => import('../features/trajectories/my-progress/pages/my-progress-page'),
+  'MyProgressPage',
+);
+const HomePage = lazyPage(() => import('./home-page'), 'HomePage');
 const CohortPage = lazyPage(() => import('../features/trajectories/cohort/pages/cohort-page'), 'CohortPage');
 const TrashPage = lazyPage(() => import('../features/trash/pages/trash-page'), 'TrashPage');
 const ExtractsPage = lazyPage(() => import('../features/extracts/pages/extracts-page'), 'ExtractsPage');
@@ -94,6 +99,9 @@ const InformationEditorPage = lazyPage(
 
 /** Screens of the route table behind sign-in (spec part 2 §2). */
 const signedIn: RouteObject[] = [
+  // D58: the start page sends each person to their own front door.
+  { index: true, element: <HomePage /> },
+  { path: 'progress', element: <MyProgressPage /> },
   { path: 'trajectories', element: <TrajectoriesPage /> },
   { path: 'trajectories/cohort', element: <CohortPage /> },
   { path: 'trajectory/:id/*', element: <TrajectoryDetailPage /> },
@@ -122,7 +130,6 @@ export const routes: RouteObject[] = [
       { path: 'login', element: <LoginPage /> },
       // A workplace mentor's link (issue 23): its own frame, no account, no navigation.
       { path: 'mentor', element: <MentorPage /> },
-      { index: true, element: <Navigate to="/trajectories" replace /> },
       {
         element: <AppFrame />,
         children: [

@@ -11,6 +11,7 @@ import { memberEndpoints } from './members.ts';
 import { mentorEndpoints, mentorLinkEndpoints } from './mentor-links.ts';
 import { notificationEndpoints } from './notifications.ts';
 import { organisationEndpoints } from './organisations.ts';
+import { progressEndpoints } from './progress.ts';
 import { reportEndpoints } from './reports.ts';
 import { resourceEndpoints } from './resources.ts';
 import { trajectoryEndpoints } from './trajectories.ts';
@@ -34,6 +35,7 @@ export const endpointGroups = {
   library: libraryEndpoints,
   resources: resourceEndpoints,
   trajectories: trajectoryEndpoints,
+  progress: progressEndpoints,
   trajectoryImport: trajectoryImportEndpoints,
   cohort: cohortEndpoints,
   mentorLinks: mentorLinkEndpoints,

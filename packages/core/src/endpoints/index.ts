@@ -13,6 +13,7 @@ export * from './members.ts';
 export * from './mentor-links.ts';
 export * from './notifications.ts';
 export * from './organisations.ts';
+export * from './progress.ts';
 export * from './reports.ts';
 export * from './resources.ts';
 export * from './trajectories.ts';

@@ -4,6 +4,7 @@ export * from './criteria-tree.ts';
 export * from './filters.ts';
 export * from './from-blueprint.ts';
 export * from './history.ts';
+export * from './progress.ts';
 export * from './properties.ts';
 export * from './raters.ts';
 export * from './scores.ts';

@@ -57,6 +57,22 @@ export function listReadableBlueprints(
   return query.orderBy(sql`lower(b.name)`).orderBy('b.id').execute();
 }
 
+/** Whether the user holds a right (READ, and so any) on some live blueprint of the organisation (D58). */
+export async function holdsBlueprintRights(db: Db, organisationId: number, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('blueprint_rights as r')
+    .innerJoin('blueprints as b', 'b.id', 'r.blueprint_id')
+    .select('r.blueprint_id')
+    .where('r.organisation_id', '=', organisationId)
+    .where('r.email', '=', email)
+    .where('r.read', '=', true)
+    .where('b.organisation_id', '=', organisationId)
+    .where('b.status', '=', 'LIVE')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function findBlueprint(db: Db, organisationId: number, email: string, id: number) {
   return selectBlueprints(db, organisationId, email).where('b.id', '=', id).executeTakeFirst();
 }

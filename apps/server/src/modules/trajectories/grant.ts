@@ -215,6 +215,26 @@ export async function allowedTrajectories(
 }
 
 /**
+ * D58's front door from the actor's access rows, judged by the policy's `manage` and `read`: whether they
+ * manage any live trajectory, and the live trajectories they read without managing (by name).
+ */
+export async function followedTrajectories(
+  ctx: AppContext,
+  db: Db,
+  actor: Pick<Actor, 'organisationId' | 'email'>,
+): Promise<{ manages: boolean; followed: GrantedTrajectory[] }> {
+  let manages = false;
+  const followed: GrantedTrajectory[] = [];
+  for (const row of await findAccessRows(db, actor.organisationId, actor.email, 'all', 'LIVE')) {
+    const facts = rowFacts(ctx, row);
+    if (refusal('manage', facts) === null) manages = true;
+    else if (refusal('read', facts) === null)
+      followed.push({ id: row.id, name: row.name, active: facts.active });
+  }
+  return { manages, followed };
+}
+
+/**
  * `loadGrant` for several trajectories at once (an extension order, a batch of progress reports): 404
  * when one is not in the organisation or the actor holds no role on it, then the policy's 403 for the
  * first one refused. In the order of `ids`, each once.

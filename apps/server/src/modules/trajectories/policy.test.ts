@@ -72,6 +72,7 @@ const TABLE: Record<TrajectoryAction, [unknown, unknown, unknown, unknown, unkno
   updateMetadata: [A, F, A, F, E],
   updateActiveUntil: [A, F, 'activeUntilByCredits', F, A],
   setStatus: [A, F, A, F, A],
+  manage: [A, F, A, F, A],
   purchase: [A, F, F, F, A],
   extract: [A, F, A, F, A],
   delete: [A, F, A, F, A],

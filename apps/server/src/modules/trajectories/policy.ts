@@ -73,6 +73,11 @@ const rules = {
     part: (g) => (g.provider ? null : 'activeUntilByCredits'),
   },
   setStatus: { allow: (g) => g.metadata },
+  /**
+   * D58: managing the trajectory — METADATA or RIGHTS. Who manages none (a student, also one who scores
+   * themselves) lands on "Mijn voortgang"; the trajectories they follow are those they read without it.
+   */
+  manage: { allow: (g) => g.metadata || g.rights },
   /** A progress report (PDF) of the trajectory: METADATA, also while inactive (it only reads). */
   extract: { allow: (g) => g.metadata },
   /** Extending with credits (D12, D24): PURCHASE, also while inactive (it is how an expired one comes back). */

@@ -199,18 +199,18 @@ export async function writeAccessRows(
 }
 
 /**
- * The actor's access rows on the trajectories `ids` of their organisation with the given status: what
- * the batch grant judges (grant.ts). A trajectory they hold no row on is not in the answer.
+ * The actor's access rows on the trajectories `ids` (or on all) of their organisation with the given
+ * status, by name: what the batch grant judges (grant.ts). A trajectory they hold no row on is not in the answer.
  */
 export function findAccessRows(
   db: Db,
   organisationId: number,
   email: string,
-  ids: readonly number[],
+  ids: readonly number[] | 'all',
   status: 'LIVE' | 'DELETED',
 ) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
+  if (ids !== 'all' && ids.length === 0) return Promise.resolve([]);
+  const rows = db
     .selectFrom('trajectories as t')
     .innerJoin('trajectory_access as a', (join) =>
       join
@@ -231,8 +231,10 @@ export function findAccessRows(
       'a.evaluation_write',
     ])
     .where('t.organisation_id', '=', organisationId)
-    .where('t.status', '=', status)
-    .where('t.id', 'in', [...ids])
+    .where('t.status', '=', status);
+  return (ids === 'all' ? rows : rows.where('t.id', 'in', [...ids]))
+    .orderBy(sql`lower(t.name)`)
+    .orderBy('t.id')
     .execute();
 }
 

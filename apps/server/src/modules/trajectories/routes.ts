@@ -1,4 +1,9 @@
-import { trajectoryEndpoints as api, cohortEndpoints, trajectoryImportEndpoints } from '@groeipad/core';
+import {
+  trajectoryEndpoints as api,
+  cohortEndpoints,
+  progressEndpoints,
+  trajectoryImportEndpoints,
+} from '@groeipad/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { organisationActor } from '../../actor.ts';
@@ -10,6 +15,7 @@ import { getAccess, getForm, patchForm, putAccess } from './documents.ts';
 import { checkTrajectoryImport, importTrajectories } from './import.ts';
 import { groupedTrajectories, informationKeys, patchInformation } from './information.ts';
 import { competenceLabels, emailSuggestions } from './lookups.ts';
+import { myProgress } from './progress.ts';
 import {
   createTrajectory,
   getTrajectory,
@@ -26,6 +32,11 @@ export const trajectoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.route(
     endpointRoute(api.list, { tags }, async ({ query }, request) =>
       listTrajectories(ctx, await actor(request), query.status),
+    ),
+  );
+  app.route(
+    endpointRoute(progressEndpoints.mine, { tags: ['progress'] }, async (_input, request) =>
+      myProgress(ctx, await actor(request)),
     ),
   );
   app.route(
