@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zTrajectoryAccess, zTrajectoryAccessAnswer, zTrajectoryUserAnswer } from '../contract/access.ts';
 import { zIdParams } from '../contract/common.ts';
 import { zFields } from '../contract/fields.ts';
+import { zAccountState } from '../contract/trajectory-import.ts';
 import {
   TRAJECTORY_STATUSES,
   zApplyBlueprintUpdate,
@@ -29,6 +30,8 @@ export const zTrajectoryAccessView = zTrajectoryAccessAnswer.extend({
   fields: zFields,
   /** The report blueprints whose rights the roles set per report and field (D9): for a RIGHTS holder only. */
   reportBlueprints: z.array(z.object({ name: z.string(), fields: zFields })),
+  /** Each user's account and invitation (D58): for a RIGHTS holder only. */
+  accounts: z.array(zAccountState).optional(),
 });
 
 /**
