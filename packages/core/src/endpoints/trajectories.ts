@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { zTrajectoryAccess, zTrajectoryAccessAnswer, zTrajectoryUserAnswer } from '../contract/access.ts';
 import { zIdParams } from '../contract/common.ts';
 import { zFields } from '../contract/fields.ts';
-import { zAccountState } from '../contract/trajectory-import.ts';
 import {
   TRAJECTORY_STATUSES,
   zApplyBlueprintUpdate,
@@ -19,6 +18,7 @@ import {
   zTrajectoryStatusUpdate,
   zUpdateTrajectory,
 } from '../contract/trajectories.ts';
+import { zAccountState } from '../contract/trajectory-import.ts';
 import { zJsonPatch } from '../patch/schema.ts';
 import { defineEndpoint, zNoContent } from './define.ts';
 

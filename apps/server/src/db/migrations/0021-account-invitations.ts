@@ -19,7 +19,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sends', 'integer', (c) => c.notNull().defaultTo(1))
     .addPrimaryKeyConstraint('account_invitations_pkey', ['organisation_id', 'user_id'])
     .execute();
-  await db.schema.createIndex('account_invitations_user').on('account_invitations').column('user_id').execute();
+  await db.schema
+    .createIndex('account_invitations_user')
+    .on('account_invitations')
+    .column('user_id')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -36,7 +36,12 @@ async function school(app: TestApp = t) {
   const pupil = await buildUser(app);
   await addMember(app, org.id, pupil.id, 'USER');
   const blueprint = (
-    await call(app, { method: 'POST', url: '/api/blueprints', token, payload: { type: 'TRAJECTORY', name: 'BPV' } })
+    await call(app, {
+      method: 'POST',
+      url: '/api/blueprints',
+      token,
+      payload: { type: 'TRAJECTORY', name: 'BPV' },
+    })
   ).json();
   const patched = await call(app, {
     method: 'PATCH',
@@ -49,7 +54,11 @@ async function school(app: TestApp = t) {
 }
 type School = Awaited<ReturnType<typeof school>>;
 
-const importBody = (s: School, rows: { name: string; email?: string }[], extra: Record<string, unknown> = {}) => ({
+const importBody = (
+  s: School,
+  rows: { name: string; email?: string }[],
+  extra: Record<string, unknown> = {},
+) => ({
   blueprintId: s.blueprintId,
   access: { roles: [docent, student], users: [{ user: s.teacher.email, roles: ['Docent'] }] },
   studentRole: 'Student',
@@ -110,14 +119,20 @@ describe('an import invites its people (D58)', () => {
 
     const link = t.mailer.linkTo(fresh, '/register');
     expect(new URL(link).searchParams.get('email')).toBe(fresh);
-    await call(t, { method: 'POST', url: '/api/auth/register', payload: { email: fresh, password: PASSWORD } });
+    await call(t, {
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: fresh, password: PASSWORD },
+    });
     const code = t.mailer.codeTo(fresh, '/activate');
     // D53: access waits for the address, so the activation sets the password.
     const withoutPassword = await call(t, { method: 'POST', url: '/api/auth/activate', payload: { code } });
     expect(withoutPassword.statusCode).toBe(409);
     await call(t, { method: 'POST', url: '/api/auth/activate', payload: { code, password: PASSWORD } });
     const tokens = await tokensFor(t, fresh, s.org.id);
-    const list = (await call(t, { method: 'GET', url: '/api/v2/trajectories', token: tokens.accessToken })).json();
+    const list = (
+      await call(t, { method: 'GET', url: '/api/v2/trajectories', token: tokens.accessToken })
+    ).json();
     expect(list.map((item: { name: string }) => item.name).sort()).toEqual(['Anna', 'Anna (tweede klas)']);
   });
 
@@ -166,7 +181,9 @@ describe('an import invites its people (D58)', () => {
     });
     try {
       const l = await school(limited);
-      const three = [uniqueEmail('a'), uniqueEmail('b'), uniqueEmail('c')].map((email) => email.toLowerCase());
+      const three = [uniqueEmail('a'), uniqueEmail('b'), uniqueEmail('c')].map((email) =>
+        email.toLowerCase(),
+      );
       const tooMany = await runImport(
         l,
         importBody(
@@ -209,7 +226,11 @@ describe('the access answer shows invitations (D58)', () => {
     const id = ran.json().ids[0] as number;
     // A person added by hand in the access editor: no account and not invited.
     const stranger = uniqueEmail('hand').toLowerCase();
-    const access = await call(t, { method: 'GET', url: `/api/v2/trajectories/${id}/access`, token: s.teacher.token });
+    const access = await call(t, {
+      method: 'GET',
+      url: `/api/v2/trajectories/${id}/access`,
+      token: s.teacher.token,
+    });
     const put = await call(t, {
       method: 'PUT',
       url: `/api/v2/trajectories/${id}/access`,
@@ -217,7 +238,11 @@ describe('the access answer shows invitations (D58)', () => {
       headers: { 'if-match': access.headers.etag as string },
       payload: {
         roles: access.json().roles,
-        users: [...access.json().users, { user: stranger, roles: ['Student'] }, { user: s.pupil.email, roles: ['Student'] }],
+        users: [
+          ...access.json().users,
+          { user: stranger, roles: ['Student'] },
+          { user: s.pupil.email, roles: ['Student'] },
+        ],
       },
     });
     expect(put.statusCode, put.body).toBe(200);
@@ -226,7 +251,11 @@ describe('the access answer shows invitations (D58)', () => {
 
   it('tells a RIGHTS holder each user’s account: active, invited (when), none; not a reader without RIGHTS', async () => {
     const { s, id, fresh, stranger } = await imported();
-    const answer = await call(t, { method: 'GET', url: `/api/v2/trajectories/${id}/access`, token: s.teacher.token });
+    const answer = await call(t, {
+      method: 'GET',
+      url: `/api/v2/trajectories/${id}/access`,
+      token: s.teacher.token,
+    });
     const accounts = answer.json().accounts as AccountState[];
     const byUser = new Map(accounts.map((entry) => [entry.user, entry]));
     expect(byUser.get(s.teacher.email)).toEqual({ user: s.teacher.email, state: 'ACTIVE', invitedAt: null });
@@ -236,7 +265,11 @@ describe('the access answer shows invitations (D58)', () => {
     expect(byUser.get(stranger)).toEqual({ user: stranger, state: 'NONE', invitedAt: null });
 
     const pupilToken = (await tokensFor(t, s.pupil.email, s.org.id)).accessToken;
-    const asPupil = await call(t, { method: 'GET', url: `/api/v2/trajectories/${id}/access`, token: pupilToken });
+    const asPupil = await call(t, {
+      method: 'GET',
+      url: `/api/v2/trajectories/${id}/access`,
+      token: pupilToken,
+    });
     expect(asPupil.statusCode).toBe(200);
     expect(asPupil.json()).not.toHaveProperty('accounts');
   });

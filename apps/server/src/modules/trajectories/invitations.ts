@@ -9,9 +9,9 @@ import { sql } from 'kysely';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
+import { loadDocument } from '../../engine/engine.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { enqueueActionMail } from '../../jobs/mail.ts';
-import { loadDocument } from '../../engine/engine.ts';
 import { consumeRateLimit } from '../auth/index.ts';
 import { findUserById } from '../users/index.ts';
 import { loadGrant } from './grant.ts';
@@ -86,7 +86,12 @@ async function mailValues(trx: Db, actor: Actor): Promise<Record<string, string>
 async function countInvitations(ctx: AppContext, trx: Db, actor: Actor, count: number): Promise<void> {
   if (count === 0) return;
   const limits = ctx.config.abuseLimits;
-  await consumeRateLimit(trx, `account-invite:user:${actor.userId}`, limits.accountInvitationsPerInviter, count);
+  await consumeRateLimit(
+    trx,
+    `account-invite:user:${actor.userId}`,
+    limits.accountInvitationsPerInviter,
+    count,
+  );
   await consumeRateLimit(
     trx,
     `account-invite:organisation:${actor.organisationId}`,
@@ -131,7 +136,13 @@ async function ensureMemberships(trx: Db, organisationId: number, people: readon
   if (people.length === 0) return;
   await trx
     .insertInto('memberships')
-    .values(people.map((person) => ({ organisation_id: organisationId, user_id: person.id, role: 'USER' as const })))
+    .values(
+      people.map((person) => ({
+        organisation_id: organisationId,
+        user_id: person.id,
+        role: 'USER' as const,
+      })),
+    )
     .onConflict((oc) => oc.columns(['organisation_id', 'user_id']).doNothing())
     .execute();
 }
@@ -193,7 +204,8 @@ export async function accountStates(
   return emails.map((email) => {
     const row = byEmail.get(normaliseEmail(email));
     if (row?.activated_at) return { user: email, state: 'ACTIVE', invitedAt: null };
-    if (row?.sent_at) return { user: email, state: 'INVITED', invitedAt: new Date(row.sent_at).toISOString() };
+    if (row?.sent_at)
+      return { user: email, state: 'INVITED', invitedAt: new Date(row.sent_at).toISOString() };
     return { user: email, state: 'NONE', invitedAt: null };
   });
 }

@@ -8,8 +8,8 @@ import { applyBlueprintUpdate, previewBlueprintUpdate } from './blueprint-update
 import { cohortGrid } from './cohort.ts';
 import { getAccess, getForm, patchForm, putAccess } from './documents.ts';
 import { checkTrajectoryImport, importTrajectories } from './import.ts';
-import { resendInvitation } from './invitations.ts';
 import { groupedTrajectories, informationKeys, patchInformation } from './information.ts';
+import { resendInvitation } from './invitations.ts';
 import { competenceLabels, emailSuggestions } from './lookups.ts';
 import {
   createTrajectory,
