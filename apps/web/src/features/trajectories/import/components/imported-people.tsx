@@ -34,24 +34,33 @@ export function ImportedPeople({ people, wide }: { people: readonly ImportedPers
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('trajectories.import.people.person')}</Table.Th>
-            <Table.Th w={wide ? 220 : undefined}>{t('trajectories.import.people.account')}</Table.Th>
+            {wide ? <Table.Th w={260}>{t('trajectories.import.people.account')}</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody style={{ overflowWrap: 'anywhere' }}>
-          {people.map((person) => (
-            <Table.Tr key={person.email} data-testid="import-person" data-account={person.account}>
-              <Table.Td>{person.email}</Table.Td>
-              <Table.Td>
-                <Badge
-                  color={ACCOUNT_COLOUR[person.account]}
-                  variant="light"
-                  style={{ textTransform: 'none' }}
-                >
-                  {t(`trajectories.import.people.states.${person.account}`)}
-                </Badge>
-              </Table.Td>
-            </Table.Tr>
-          ))}
+          {people.map((person) => {
+            const badge = (
+              <Badge color={ACCOUNT_COLOUR[person.account]} variant="light">
+                {t(`trajectories.import.people.states.${person.account}`)}
+              </Badge>
+            );
+            // On a phone one column: the address, its account under it.
+            return (
+              <Table.Tr key={person.email} data-testid="import-person" data-account={person.account}>
+                {wide ? (
+                  <>
+                    <Table.Td>{person.email}</Table.Td>
+                    <Table.Td>{badge}</Table.Td>
+                  </>
+                ) : (
+                  <Table.Td>
+                    <Text size="sm">{person.email}</Text>
+                    {badge}
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
     </Stack>
