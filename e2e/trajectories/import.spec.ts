@@ -1,11 +1,12 @@
 import { join } from 'node:path';
 import { utils, write } from '@e965/xlsx';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { seedStorage, type Tokens } from '../support/accounts';
+import { waitForLink } from '../support/outbox';
 import { freshDataDir, removeDataDir, type ServerHandle, startServer, stopServer } from '../support/server';
 import { checkState, DESKTOP, notificationsGone } from '../support/states';
-import { DEMO_OWNER, listTrajectories, signInDemo } from './detail-support';
+import { DEMO_OWNER, DEMO_STUDENT, listTrajectories, signInDemo } from './detail-support';
 import { DEMO_BLUEPRINT } from './list-support';
 
 /**
@@ -46,12 +47,32 @@ const LAST = [
   'Peters',
 ];
 
-/** The class of 25: name, school e-mail, class and student number, as a school's own sheet has them. */
+/**
+ * The class of 25: name, school e-mail, class and student number, as a school's own sheet has them. The
+ * last student already has an account (the demo's student): D58 invites the other 24 only.
+ */
 const CLASS = Array.from({ length: 25 }, (_, index) => {
   const name = `${FIRST[index % FIRST.length]} ${LAST[index % LAST.length]}`;
   const number = String(204001 + index);
-  return { name, email: `${number}@student.groeistad.nl`, klas: index < 13 ? 'VZ 4A' : 'VZ 4B', number };
+  const email = index === 24 ? DEMO_STUDENT : `${number}@student.groeistad.nl`;
+  return { name, email, klas: index < 13 ? 'VZ 4A' : 'VZ 4B', number };
 });
+
+/**
+ * D58: the invitation mail's link opens the registration with the address filled in, in the language of
+ * the inviter (a fresh browser: no one signed in).
+ */
+async function openInvitation(browser: Browser, email: string, language: 'nl' | 'en', label: string) {
+  const link = await waitForLink(email, '/register');
+  const context = await browser.newContext({ baseURL: `http://localhost:${PORT}`, locale: language });
+  const page = await context.newPage();
+  await page.setViewportSize(DESKTOP);
+  await seedStorage(page, { cookies: true, language });
+  await page.goto(link);
+  const field = page.getByRole('textbox', { name: language === 'nl' ? /^E-mailadres/ : /^E-mail address/ });
+  await checkState(page, label, () => expect(field).toHaveValue(email));
+  await context.close();
+}
 
 function xlsx(name: string, rows: string[][]) {
   const book = utils.book_new();
@@ -94,10 +115,14 @@ test.describe('new trajectories from a spreadsheet', () => {
   let server: ServerHandle;
   let owner: Tokens;
   let before = 0;
+  let outerDataDir: string | undefined;
 
   test.beforeAll(async ({ playwright }) => {
     test.setTimeout(120_000);
     server = await startServer(PORT, freshDataDir(), { SEED_DEMO: '1' });
+    // The invitation mails (D58) land in this server's outbox.
+    outerDataDir = process.env.E2E_DATA_DIR;
+    process.env.E2E_DATA_DIR = server.dataDir;
     const request = await playwright.request.newContext({ baseURL: server.url });
     owner = await signInDemo(request, DEMO_OWNER);
     before = (await listTrajectories(request, owner)).length;
@@ -105,6 +130,7 @@ test.describe('new trajectories from a spreadsheet', () => {
   });
 
   test.afterAll(async () => {
+    process.env.E2E_DATA_DIR = outerDataDir;
     await stopServer(server);
     removeDataDir(server.dataDir);
   });
@@ -178,12 +204,22 @@ test.describe('new trajectories from a spreadsheet', () => {
       expect(dialog.getByTestId('import-preview')).toBeVisible(),
     );
 
+    // D58: "Uitnodiging mailen" is on unless turned off.
+    await expect(dialog.getByRole('switch', { name: 'Uitnodiging mailen' })).toBeChecked();
+
     // Step 4: made, all at once.
     const create = dialog.getByRole('button', { name: '25 trajecten aanmaken' });
     await create.focus();
     await page.keyboard.press('Enter');
     await expect(step(dialog)).toHaveText('Stap 4 van 4: klaar');
     await expect(dialog.getByText('25 trajecten aangemaakt')).toBeVisible();
+    // Who was invited and who already had an account (D58).
+    await expect(dialog.getByTestId('import-people-summary')).toHaveText(
+      '24 personen uitgenodigd · 1 had al een account',
+    );
+    const people = dialog.getByTestId('import-person');
+    await expect(people.filter({ hasText: CLASS[0]?.email ?? '' })).toContainText('Uitgenodigd');
+    await expect(people.filter({ hasText: DEMO_STUDENT })).toContainText('Had al een account');
     await checkState(page, 'import-done-nl', () => expect(dialog.getByTestId('import-done')).toBeVisible());
     await dialog.getByRole('button', { name: x.close }).focus();
     await page.keyboard.press('Enter');
@@ -197,8 +233,41 @@ test.describe('new trajectories from a spreadsheet', () => {
     ).toBeVisible();
   });
 
+  test('the invitation mail opens the registration; the access screen shows each account and mails again (nl)', async ({
+    page,
+    browser,
+    playwright,
+  }) => {
+    test.setTimeout(120_000);
+    const student = CLASS[0]?.email ?? '';
+    await openInvitation(browser, student, 'nl', 'import-invitation-register-nl');
+
+    const request = await playwright.request.newContext({ baseURL: server.url });
+    const trajectory = (await listTrajectories(request, owner)).find((item) => item.name === CLASS[0]?.name);
+    await request.dispose();
+    await page.setViewportSize(DESKTOP);
+    await seedStorage(page, { tokens: owner, cookies: true, language: 'nl' });
+    await page.goto(`/trajectory/${trajectory?.id}/access`);
+    const states = page.getByTestId('account-state');
+    const invited = states.filter({ hasText: student });
+    await expect(invited).toHaveAttribute('data-state', 'INVITED');
+    await expect(invited).toContainText(/Uitgenodigd\s*op \d{2}\/\d{2}\/\d{4}/);
+    await expect(states.filter({ hasText: DEMO_OWNER })).toContainText('Heeft een account');
+    await checkState(page, 'import-access-accounts-nl', async () => {
+      await expect(page.getByRole('heading', { name: 'Accounts' })).toBeVisible();
+    });
+    await invited.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'e2e/.artifacts/screenshots/import-access-accounts-nl-section.png' });
+
+    const resend = page.getByRole('button', { name: `Uitnodiging opnieuw mailen naar ${student}` });
+    await resend.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(`Uitnodiging gemaild naar ${student}.`)).toBeVisible();
+  });
+
   test('the OneRoster export of the student administration makes a class, grouped by Klas (en)', async ({
     page,
+    browser,
   }) => {
     test.setTimeout(120_000);
     const x = TEXTS.en;
@@ -240,6 +309,13 @@ test.describe('new trajectories from a spreadsheet', () => {
     );
     await dialog.getByRole('button', { name: 'Create 13 trajectories' }).click();
     await expect(dialog.getByText('13 trajectories created')).toBeVisible();
+    // D58: the export's 12 students have no account yet: each gets one invitation.
+    await expect(dialog.getByTestId('import-people-summary')).toHaveText(
+      '12 people invited · 0 already had an account',
+    );
+    await expect(
+      dialog.getByTestId('import-person').filter({ hasText: 'lotte.vermeulen@leerling.groeistad.nl' }),
+    ).toContainText('Invited');
     await checkState(page, 'import-done-oneroster-en', () =>
       expect(dialog.getByTestId('import-done')).toBeVisible(),
     );
@@ -256,6 +332,28 @@ test.describe('new trajectories from a spreadsheet', () => {
     await expectAccessible(page, 'import-grouped-en');
     await groupBy.fill('');
     await groupBy.press('Enter');
+
+    await openInvitation(
+      browser,
+      'lotte.vermeulen@leerling.groeistad.nl',
+      'en',
+      'import-invitation-register-oneroster-en',
+    );
+    // The access screen in English: the student invited, the teacher with an account.
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Lotte Vermeulen (VIG 3B)');
+    await page.getByTestId('trajectory-row').getByRole('link', { name: 'Lotte Vermeulen (VIG 3B)' }).click();
+    await page.getByRole('tab', { name: 'Access' }).click();
+    const lotte = page
+      .getByTestId('account-state')
+      .filter({ hasText: 'lotte.vermeulen@leerling.groeistad.nl' });
+    await expect(lotte).toContainText(/Invited\s*on \d{2}\/\d{2}\/\d{4}/);
+    await checkState(page, 'import-access-accounts-oneroster-en', () =>
+      expect(
+        page.getByRole('button', {
+          name: 'Mail again to lotte.vermeulen@leerling.groeistad.nl',
+        }),
+      ).toBeVisible(),
+    );
   });
 
   test('a file with bad rows shows each problem in words and creates nothing (nl)', async ({ page }) => {

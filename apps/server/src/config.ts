@@ -69,6 +69,15 @@ export interface Config {
     mentorInvitationsPerInviter: RateLimitConfig;
     /** The same for all inviters of one organisation together. */
     mentorInvitationsPerOrganisation: RateLimitConfig;
+    /**
+     * Account invitations (D58: an import's, each a mail and perhaps a users row) one inviter sends: an
+     * import counts one per invitation, so the limit holds a full import (500 rows) and some.
+     */
+    accountInvitationsPerInviter: RateLimitConfig;
+    /** The same for all inviters of one organisation together. */
+    accountInvitationsPerOrganisation: RateLimitConfig;
+    /** Invitations sent again to one person of one organisation (from a trajectory's access screen). */
+    accountInvitationsPerInvitee: RateLimitConfig;
   };
   /** Days a new trajectory of a private organisation is active (D12); 0: it starts inactive. */
   trajectoryTrialDays: number;
@@ -282,6 +291,9 @@ export function loadConfig(
       mentorSessionsPerClient: { max: 30, windowSeconds: 900 },
       mentorInvitationsPerInviter: { max: 20, windowSeconds: 3600 },
       mentorInvitationsPerOrganisation: { max: 100, windowSeconds: 3600 },
+      accountInvitationsPerInviter: { max: 600, windowSeconds: 3600 },
+      accountInvitationsPerOrganisation: { max: 2000, windowSeconds: 3600 },
+      accountInvitationsPerInvitee: { max: 3, windowSeconds: 86_400 },
     },
     refreshGraceSeconds: e.REFRESH_GRACE_SECONDS,
     trajectoryTrialDays: e.TRAJECTORY_TRIAL_DAYS,

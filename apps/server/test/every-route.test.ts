@@ -112,6 +112,7 @@ const EXAMPLE_BODIES: Record<string, () => unknown> = {
     name: 'M',
     role: 'Student',
   }),
+  'POST /api/v2/trajectories/{id}/invitations': () => ({ user: 'leerling@school.nl' }),
   'POST /api/credits/transactions/{id}/accept': () => ({ amount: 10 }),
   'PUT /api/organisations/{id}/discount': () => ({ discount: 10 }),
   'POST /api/extracts/{id}/users': () => ['collega@school.nl'],

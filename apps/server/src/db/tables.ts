@@ -438,6 +438,16 @@ export interface TestPaymentsTable {
   webhook_url: string;
 }
 
+/** An invitation to make an account, per organisation and invitee (migration 0021, D58). */
+export interface AccountInvitationsTable {
+  organisation_id: number;
+  user_id: number;
+  invited_by: number | null;
+  first_sent_at: CreatedAt;
+  sent_at: Timestamp;
+  sends: ColumnType<number, number | undefined, number>;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -446,6 +456,7 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   mentor_links: MentorLinksTable;
   mentor_sessions: MentorSessionsTable;
+  account_invitations: AccountInvitationsTable;
   external_identities: ExternalIdentitiesTable;
   rate_limits: RateLimitsTable;
   documents: DocumentsTable;

@@ -90,6 +90,8 @@ export const MESSAGE_KEYS = [
   'tooManyRows',
   'unknownRole',
   'titleExists',
+  // D58: an invitation to make an account for an address that has an active one
+  'accountActive',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zRoleName, zTrajectoryAccess } from './access.ts';
-import { zBodyId } from './common.ts';
+import { zBodyId, zEmail } from './common.ts';
 
 /**
  * New trajectories from a spreadsheet (issue 22): one row per student, all made in one transaction or
@@ -40,6 +40,12 @@ export const zTrajectoryImport = z.object({
   blueprintId: zBodyId,
   access: zTrajectoryAccess,
   studentRole: zRoleName,
+  /**
+   * D58: "Uitnodiging mailen", on unless turned off. Each person the new trajectories give access by address
+   * (the rows' students and the access's other users, never the importer) whose address has no active
+   * account gets an invitation mail, once per import, queued with the trajectories (all or none).
+   */
+  invite: z.boolean().default(true),
   rows: z
     .array(zTrajectoryImportRow)
     .min(1, { error: 'required' })
@@ -60,10 +66,42 @@ export const zTrajectoryImportProblem = z
   .meta({ id: 'TrajectoryImportProblem' });
 export type TrajectoryImportProblem = z.infer<typeof zTrajectoryImportProblem>;
 
-/** The answer of both calls: the check makes nothing and lists the problems; the import names what it made. */
+/**
+ * What the import did for one person it gave access (D58): `INVITED` an invitation mail went (no account
+ * yet), `HAD_ACCOUNT` they already have one (no mail), `NOT_INVITED` no account and the import mailed none
+ * (its option was off).
+ */
+export const zImportedPerson = z
+  .object({ email: z.string(), account: z.enum(['INVITED', 'HAD_ACCOUNT', 'NOT_INVITED']) })
+  .meta({ id: 'ImportedPerson' });
+export type ImportedPerson = z.infer<typeof zImportedPerson>;
+
+/**
+ * The answer of both calls: the check makes nothing and lists the problems; the import names what it made
+ * and, per person it gave access (in row order, each once), whether they were invited (D58).
+ */
 export const zTrajectoryImportResult = z.object({
   created: z.number().int(),
   ids: z.array(z.number().int()),
   problems: z.array(zTrajectoryImportProblem),
+  people: z.array(zImportedPerson),
 });
 export type TrajectoryImportResult = z.infer<typeof zTrajectoryImportResult>;
+
+/**
+ * A user of a trajectory's access and their account (D58): `ACTIVE` they have an active account,
+ * `INVITED` none yet and an invitation went (`invitedAt`, the latest), `NONE` no account and never invited
+ * by this organisation. Only for a holder of RIGHTS on the trajectory (whether a person has an account is
+ * not for every reader).
+ */
+export const zAccountState = z
+  .object({
+    user: z.string(),
+    state: z.enum(['ACTIVE', 'INVITED', 'NONE']),
+    invitedAt: z.string().nullable(),
+  })
+  .meta({ id: 'AccountState' });
+export type AccountState = z.infer<typeof zAccountState>;
+
+/** POST …/trajectories/{id}/invitations: (re-)send the invitation to one user of the trajectory's access. */
+export const zInvitationRequest = z.object({ user: zEmail });

@@ -18,6 +18,7 @@ import {
   zTrajectoryStatusUpdate,
   zUpdateTrajectory,
 } from '../contract/trajectories.ts';
+import { zAccountState } from '../contract/trajectory-import.ts';
 import { zJsonPatch } from '../patch/schema.ts';
 import { defineEndpoint, zNoContent } from './define.ts';
 
@@ -29,6 +30,8 @@ export const zTrajectoryAccessView = zTrajectoryAccessAnswer.extend({
   fields: zFields,
   /** The report blueprints whose rights the roles set per report and field (D9): for a RIGHTS holder only. */
   reportBlueprints: z.array(z.object({ name: z.string(), fields: zFields })),
+  /** Each user's account and invitation (D58): for a RIGHTS holder only. */
+  accounts: z.array(zAccountState).optional(),
 });
 
 /**

@@ -1,5 +1,8 @@
+import { zIdParams } from '../contract/common.ts';
 import {
   TRAJECTORY_IMPORT_MAX_ROWS,
+  zAccountState,
+  zInvitationRequest,
   zTrajectoryImport,
   zTrajectoryImportResult,
 } from '../contract/trajectory-import.ts';
@@ -36,6 +39,23 @@ export const trajectoryImportEndpoints = {
     summary: 'Create trajectories from a spreadsheet',
     description:
       'All rows in one transaction, or none: any problem of the check is 400 `validationError` with `fields` ' +
-      `naming \`rows.<index>.<field>\` (or \`studentRole\`) and nothing is made. 201 with the new ids in row order. ${RULES}`,
+      `naming \`rows.<index>.<field>\` (or \`studentRole\`) and nothing is made. 201 with the new ids in row order. ` +
+      'With `invite` (default true, D58) each person the trajectories give access by address, the user aside, who has ' +
+      'no active account is invited by mail (and made a member, USER, so the account finds them): the mails are ' +
+      'queued in the same transaction, one per person, and count against the invitation limits (429, nothing made). ' +
+      `\`people\` says per person INVITED, HAD_ACCOUNT or NOT_INVITED. ${RULES}`,
+  }),
+  invite: defineEndpoint({
+    method: 'POST',
+    path: '/api/v2/trajectories/:id/invitations',
+    params: zIdParams,
+    body: zInvitationRequest,
+    response: zAccountState,
+    status: 200,
+    summary: 'Mail an invitation to a user of a trajectory',
+    description:
+      'RIGHTS on an active trajectory (D12). `user` must be a user of its access (400 `validationError` at `user`), ' +
+      'without an active account (409 `accountActive`). Mails the invitation (D58) and answers the user’s account ' +
+      'state. Limited per inviter and organisation, and per invitee (429).',
   }),
 };

@@ -10,7 +10,8 @@ export type ActionMailKind =
   | 'invitation'
   | 'extractShared'
   | 'mentorLink'
-  | 'mentorCode';
+  | 'mentorCode'
+  | 'accountInvitation';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

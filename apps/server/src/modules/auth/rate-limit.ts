@@ -18,14 +18,20 @@ function secondsLeft(windowStart: Date, limit: RateLimitConfig): number {
  * Redis). `consume` counts a hit and refuses with 429 (and `Retry-After`) past the limit; `check`
  * only looks, and refuses once the limit is reached.
  */
-export async function consumeRateLimit(db: Db, key: string, limit: RateLimitConfig): Promise<void> {
+export async function consumeRateLimit(
+  db: Db,
+  key: string,
+  limit: RateLimitConfig,
+  /** How many hits this call counts (an import's invitations count one each). */
+  count = 1,
+): Promise<void> {
   const window = sql`now() - make_interval(secs => ${limit.windowSeconds})`;
   const row = await db
     .insertInto('rate_limits')
-    .values({ key, window_start: sql`now()`, hits: 1 })
+    .values({ key, window_start: sql`now()`, hits: count })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
-        hits: sql`case when rate_limits.window_start < ${window} then 1 else rate_limits.hits + 1 end`,
+        hits: sql`case when rate_limits.window_start < ${window} then ${count}::int else rate_limits.hits + ${count}::int end`,
         window_start: sql`case when rate_limits.window_start < ${window} then now() else rate_limits.window_start end`,
       }),
     )

@@ -13,6 +13,7 @@ import { loadDocument, patchDocument, replaceDocument, staleDocument } from '../
 import { badRequest, zodFields } from '../../errors.ts';
 import type { FormContent } from './files.ts';
 import { allows, loadGrant, type TrajectoryGrant } from './grant.ts';
+import { accountStates } from './invitations.ts';
 import { TRAJECTORY_KINDS } from './kinds.ts';
 import { formPart, partVersion, permitOf, readerOf, reportPart } from './parts.ts';
 import { accessRightsOf, holdsRightsAdmin } from './policy.ts';
@@ -111,7 +112,16 @@ async function accessView(db: Db, actor: Actor, row: TrajectoryRow) {
   if (row.rights) {
     const reports = await trajectoryReportBlueprints(db, actor.organisationId, row.id);
     const reportBlueprints = reports.map((entry) => ({ name: entry.name, fields: entry.fields }));
-    return { version: document.version, content: { ...access, fields: form.fields, reportBlueprints } };
+    // D58: each user's account and invitation, for the RIGHTS holder only (not every reader's business).
+    const accounts = await accountStates(
+      db,
+      actor.organisationId,
+      access.users.map((entry) => entry.user),
+    );
+    return {
+      version: document.version,
+      content: { ...access, fields: form.fields, reportBlueprints, accounts },
+    };
   }
   const reader = readerOf(access, actor.email);
   const readable = readableKeys(formPart.access({ fields: form.fields, values: {} }, reader));

@@ -132,7 +132,7 @@ describe('trajectory import: a class in one request', () => {
     ];
     const checked = await check(s, body(s, rows));
     expect(checked.statusCode, checked.body).toBe(200);
-    expect(checked.json()).toEqual({ created: 0, ids: [], problems: [] });
+    expect(checked.json()).toEqual({ created: 0, ids: [], problems: [], people: [] });
     expect((await holdings(s.org.id)).trajectories).toBe(0);
 
     const res = await run(s, body(s, rows));

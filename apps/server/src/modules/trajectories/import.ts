@@ -14,6 +14,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { analyzeTables } from '../../db/statistics.ts';
 import { AppError, badRequest, zodFields } from '../../errors.ts';
+import { inviteImported, peopleOf } from './invitations.ts';
 import { holdsRightsAdmin } from './policy.ts';
 import { selectTrajectories } from './repository.ts';
 import { insertTrajectory, type TrajectorySource, trajectorySource } from './service.ts';
@@ -85,13 +86,14 @@ export async function checkTrajectoryImport(
   input: ParsedTrajectoryImport,
 ): Promise<TrajectoryImportResult> {
   const { problems } = await judge(ctx, ctx.db, actor, input);
-  return { created: 0, ids: [], problems };
+  return { created: 0, ids: [], problems, people: [] };
 }
 
 /**
  * POST …/import: every row's trajectory in one transaction, in row order, each from the same snapshot
  * of the blueprint (D9) with the import's access plus the row's student in the chosen role. Any problem
- * is 400 validationError naming `rows.<index>.<field>`, and nothing is made. The organisation's imports run
+ * is 400 validationError naming `rows.<index>.<field>`, and nothing is made. With `invite` (D58) the people
+ * given access are invited by mail in the same transaction (`invitations.ts`). The organisation's imports run
  * one at a time (an advisory lock), so the titles they judge are the ones there are.
  */
 export async function importTrajectories(
@@ -113,18 +115,24 @@ export async function importTrajectories(
         problems.map((problem) => ({ path: problemPath(problem), key: problem.key })),
       );
     const ids: number[] = [];
+    const accesses: TrajectoryAccess[] = [];
     for (const [index, row] of input.rows.entries()) {
+      const rowAccess = importRowAccess(access, importRowEmail(row), input.studentRole);
+      accesses.push(rowAccess);
       const id = await insertTrajectory(ctx, trx, actor, source, {
         name: row.name,
         description: row.description ?? null,
-        access: importRowAccess(access, importRowEmail(row), input.studentRole),
+        access: rowAccess,
         information: row.information,
       }).catch((error: unknown) => {
         throw atRow(error, index);
       });
       ids.push(id);
     }
-    return { created: ids.length, ids, problems: [] };
+    // D58: the people the trajectories give access are invited in this transaction — an import that fails
+    // (or is refused by the invitation limits) makes nothing and mails no one.
+    const people = await inviteImported(ctx, trx, actor, peopleOf(accesses, actor.email), input.invite);
+    return { created: ids.length, ids, problems: [], people };
   });
   // Up to 500 trajectories at once: the list the teacher opens next is planned on their real number
   // (db/statistics.ts; PGlite would otherwise wait for the next minute's upkeep).

@@ -80,6 +80,7 @@ const TABLE: Record<TrajectoryAction, [unknown, unknown, unknown, unknown, unkno
   suggestEmails: [A, F, F, F, A],
   mentorLinks: [A, F, F, F, A],
   inviteMentor: [A, F, F, F, E],
+  inviteUser: [A, F, F, F, E],
   updateBlueprint: [A, F, A, F, E],
   writeContent: [A, A, A, A, E],
   readInformation: [A, A, N, N, A],

@@ -87,6 +87,8 @@ const rules = {
   /** Mentor links (issue 23): listing and revoking them, also while inactive; inviting is a write. */
   mentorLinks: { allow: (g) => g.rights },
   inviteMentor: { allow: (g) => g.rights, write: true },
+  /** D58: mailing a user of the access an invitation to make an account (again): a write, like inviting a mentor. */
+  inviteUser: { allow: (g) => g.rights, write: true },
   /** E-mail suggestions for the access editor: whoever may change the access, whatever their organisation role. */
   suggestEmails: { allow: (g) => g.rights },
   /** D10: moving to a newer blueprint version changes the form, evaluation and roles. */

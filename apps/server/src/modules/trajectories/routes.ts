@@ -14,6 +14,7 @@ import { cohortGrid } from './cohort.ts';
 import { getAccess, getForm, patchForm, putAccess } from './documents.ts';
 import { checkTrajectoryImport, importTrajectories } from './import.ts';
 import { groupedTrajectories, informationKeys, patchInformation } from './information.ts';
+import { resendInvitation } from './invitations.ts';
 import { competenceLabels, emailSuggestions } from './lookups.ts';
 import { myProgress } from './progress.ts';
 import {
@@ -71,6 +72,12 @@ export const trajectoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.route(
     endpointRoute(trajectoryImportEndpoints.run, { tags }, async ({ body }, request) =>
       importTrajectories(ctx, await actor(request), body),
+    ),
+  );
+  // D58: an invitation to make an account, (again) from the access screen.
+  app.route(
+    endpointRoute(trajectoryImportEndpoints.invite, { tags }, async ({ params, body }, request) =>
+      resendInvitation(ctx, await actor(request), params.id, body.user),
     ),
   );
   // The cohort grid (issue 22): several trajectories' latest scores in one answer.

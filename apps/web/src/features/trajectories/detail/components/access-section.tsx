@@ -18,6 +18,7 @@ import { useFormFields } from '../api/use-form-fields';
 import { useSaveAccess } from '../api/use-save-access';
 import { useTrajectoryAccess } from '../api/use-trajectory-access';
 import { accessEditButton } from '../edit-rules';
+import { AccountInvitations } from './account-invitations';
 import { StaleDialog } from './dialogs';
 import { MentorLinks } from './mentor-links';
 import { useAccessDraft } from './use-access-draft';
@@ -152,6 +153,14 @@ export function AccessSection() {
         usersHint={t('trajectories.access.usersHint')}
         onChange={draft.change}
       />
+
+      {!editing && source.data?.access.accounts ? (
+        <AccountInvitations
+          trajectoryId={trajectory.id}
+          accounts={source.data.access.accounts}
+          canInvite={trajectory.abilities.updateAccess}
+        />
+      ) : null}
 
       {trajectory.abilities.updateAccess && !editing && source.data ? (
         <MentorLinks trajectoryId={trajectory.id} roles={source.data.access.roles.map((role) => role.name)} />

@@ -1,5 +1,5 @@
 import { TRAJECTORY_DATA_ACCEPT, type TrajectoryImport } from '@groeipad/core';
-import { Alert, Button, FileInput, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -15,6 +15,7 @@ import { type ColumnMapping, guessMapping, guessStudentRole, importRows } from '
 import { refusedProblems } from '../problems';
 import { type ImportSource, ImportSourceError, readImportSource } from '../read-source';
 import { ColumnsStep } from './columns-step';
+import { ImportedPeople } from './imported-people';
 import { PreviewStep } from './preview-step';
 
 const STEPS = ['source', 'columns', 'preview', 'done'] as const;
@@ -51,6 +52,8 @@ export function ImportTrajectoriesDialog({
   const [mapping, setMapping] = useState<ColumnMapping | null>(null);
   const [chosenRole, setChosenRole] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
+  // D58: "Uitnodiging mailen", on by default.
+  const [invite, setInvite] = useState(true);
   const heading = useRef<HTMLHeadingElement>(null);
   const latestRead = useRef(0);
   const blueprintAccess = useBlueprintAccess(blueprintId);
@@ -72,7 +75,7 @@ export function ImportTrajectoriesDialog({
   }, [source, mapping]);
   const body: TrajectoryImport | null =
     blueprintId !== null && access?.ok && studentRole !== null
-      ? { blueprintId, access: access.access, studentRole, rows }
+      ? { blueprintId, access: access.access, studentRole, rows, invite }
       : null;
 
   // A new step is announced by moving to its heading. The first starts on the blueprint choice, unless
@@ -207,7 +210,17 @@ export function ImportTrajectoriesDialog({
           ) : check.isError ? (
             <FailureAlert title={t('trajectories.import.checkFailed')} message={errorText(t, check.error)} />
           ) : (
-            <PreviewStep rows={rows} problems={problems} studentRole={studentRole ?? ''} wide={wide} />
+            <>
+              <PreviewStep rows={rows} problems={problems} studentRole={studentRole ?? ''} wide={wide} />
+              <Switch
+                label={t('trajectories.import.invite')}
+                description={t('trajectories.import.inviteHelp')}
+                checked={invite}
+                onChange={(event) => setInvite(event.currentTarget.checked)}
+                disabled={run.isPending}
+                data-testid="import-invite"
+              />
+            </>
           )
         ) : null}
         {step === 'done' ? (
@@ -217,6 +230,7 @@ export function ImportTrajectoriesDialog({
             </Text>
           </Alert>
         ) : null}
+        {step === 'done' && run.data ? <ImportedPeople people={run.data.people} wide={wide} /> : null}
         <FailureAlert title={t('trajectories.import.failed')} message={runFailure} />
         {/* The buttons stay in view under a long preview (500 rows). */}
         <Group justify="flex-end" gap="sm" py="xs" style={STICKY_FOOTER}>
