@@ -7,3 +7,4 @@ export * from './tree.ts';
 export * from './validity.ts';
 export * from './value-check.ts';
 export * from './values.ts';
+export * from './mentor-fields.ts';
