@@ -48,9 +48,14 @@ export function mentorFromForm(
   const marked = texts.some(({ field }) => field.type === 'text' && field.holds !== undefined);
   const found: MentorFromForm = { email: '', name: '' };
   for (const { field, ancestors } of texts) {
-    const holds = marked ? (field.type === 'text' ? (field.holds ?? null) : null) : holdsByName(field, ancestors);
+    const holds = marked
+      ? field.type === 'text'
+        ? (field.holds ?? null)
+        : null
+      : holdsByName(field, ancestors);
     const value = textValue(values, field.uuid);
-    if (holds === 'mentorEmail' && found.email === '' && isValidEmail(value)) found.email = normaliseEmail(value);
+    if (holds === 'mentorEmail' && found.email === '' && isValidEmail(value))
+      found.email = normaliseEmail(value);
     if (holds === 'mentorName' && found.name === '' && value !== '') found.name = value;
   }
   return found;

@@ -134,7 +134,9 @@ export async function createMentorLinks(
       'trajectoryIds',
     );
     const roleless = trajectories.flatMap((trajectory, index) =>
-      roleExists(trajectory.access, invitation.role) ? [] : [{ path: `trajectoryIds.${index}`, key: 'unknownRole' }],
+      roleExists(trajectory.access, invitation.role)
+        ? []
+        : [{ path: `trajectoryIds.${index}`, key: 'unknownRole' }],
     );
     if (roleless.length > 0) throw badRequest('unknownRole', roleless);
     const user = await inviteeOf(trx, invitation);

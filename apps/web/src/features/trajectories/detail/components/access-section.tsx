@@ -154,7 +154,7 @@ export function AccessSection() {
       />
 
       {trajectory.abilities.updateAccess && !editing && source.data ? (
-        <MentorLinks trajectoryId={trajectory.id} roles={source.data.access.roles.map((role) => role.name)} />
+        <MentorLinks trajectory={trajectory} />
       ) : null}
 
       <ConfirmDiscard
