@@ -135,6 +135,7 @@ test.describe('a workplace mentor assesses through a link (issue 23)', () => {
     await expectAccessible(page, 'mentor-invite-nl-phone');
     await page.screenshot({ path: join(SHOTS_DIR, 'mentor-invite-nl-375.png'), animations: 'disabled' });
     await dialog.getByRole('button', { name: 'Uitnodiging versturen' }).click();
+    await dialog.getByRole('button', { name: 'Sluiten' }).click();
     await expect(dialog).toBeHidden();
     await expect(panel.getByText('Piet de Praktijk')).toBeVisible();
     await expect(panel.getByText('Actief')).toBeVisible();
