@@ -88,6 +88,7 @@ const TEXT = {
     close: 'Sluiten',
     select: (name: string) => `${name} selecteren`,
     many: 'Praktijkopleider uitnodigen voor 3 studenten',
+    one: 'Praktijkopleider uitnodigen voor',
   },
   en: {
     open: 'Invite workplace mentor',
@@ -101,6 +102,7 @@ const TEXT = {
     close: 'Close',
     select: (name: string) => `Select ${name}`,
     many: 'Invite a workplace mentor for 3 students',
+    one: 'Invite a workplace mentor for',
   },
 } as const;
 
@@ -150,10 +152,10 @@ test.describe('inviting a workplace mentor where the teacher is (issue 31)', () 
       // Keyboard alone: focus the button, Enter opens the dialog.
       await button.focus();
       await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: text.open });
+      const dialog = page.getByRole('dialog', { name: `${text.one} ${first.name}` });
       // The blueprint names the fields that hold the mentor's e-mail and name: they fill the dialog.
       await expect(dialog.getByLabel(text.email)).toHaveValue('petra.bakker@delinde.nl');
-      await expect(dialog.getByLabel(text.name, { exact: true })).toHaveValue('Petra Bakker');
+      await expect(dialog.getByLabel(text.name)).toHaveValue('Petra Bakker');
       await expect(dialog.getByText(text.prefilled)).toBeVisible();
       await checkState(page, `mentor-header-dialog-${language}`, () => expect(dialog).toBeVisible());
 
@@ -173,7 +175,7 @@ test.describe('inviting a workplace mentor where the teacher is (issue 31)', () 
       const mailed = mail?.links.find((link) => new URL(link).pathname === '/mentor');
       expect(mailed).toBeTruthy();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(mailed);
-      await dialog.getByRole('button', { name: text.close }).click();
+      await dialog.getByRole('button', { name: text.close }).last().click();
       await expect(dialog).toBeHidden();
     });
 
@@ -191,7 +193,7 @@ test.describe('inviting a workplace mentor where the teacher is (issue 31)', () 
       for (const item of chosen) await expect(dialog.getByText(item.name)).toBeVisible();
       const address = `klas-${language}@leerbedrijf.nl`;
       await dialog.getByLabel(text.email).fill(address);
-      await dialog.getByLabel(text.name, { exact: true }).fill('Jan Smit');
+      await dialog.getByLabel(text.name).fill('Jan Smit');
       await checkState(page, `mentor-bulk-dialog-${language}`, () => expect(dialog).toBeVisible());
       await dialog.getByRole('button', { name: text.send }).click();
       await expect(dialog.getByText(text.sent)).toBeVisible();

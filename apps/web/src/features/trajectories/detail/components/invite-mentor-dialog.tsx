@@ -190,7 +190,11 @@ export function InviteMentorDialog({ trajectories, opened, onClose }: Props) {
                     size="sm"
                     leftSection={copied === item.id ? <IconCheck size={16} /> : <IconCopy size={16} />}
                     onClick={() => void copy(item)}
-                    aria-label={t('mentorInvite.copyFor', { name: item.trajectoryName })}
+                    // The visible words first (WCAG 2.5.3), then whose link it is.
+                    aria-label={t('mentorInvite.copyFor', {
+                      action: copied === item.id ? t('mentorInvite.copied') : t('mentorInvite.copy'),
+                      name: item.trajectoryName,
+                    })}
                   >
                     {copied === item.id ? t('mentorInvite.copied') : t('mentorInvite.copy')}
                   </Button>
