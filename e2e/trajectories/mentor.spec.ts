@@ -135,6 +135,9 @@ test.describe('a workplace mentor assesses through a link (issue 23)', () => {
     await expectAccessible(page, 'mentor-invite-nl-phone');
     await page.screenshot({ path: join(SHOTS_DIR, 'mentor-invite-nl-375.png'), animations: 'disabled' });
     await dialog.getByRole('button', { name: 'Uitnodiging versturen' }).click();
+    // Issue 31: the dialog then offers the link to copy; Escape closes it.
+    await expect(dialog.getByText('Uitnodiging verstuurd', { exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(panel.getByText('Piet de Praktijk')).toBeVisible();
     await expect(panel.getByText('Actief')).toBeVisible();

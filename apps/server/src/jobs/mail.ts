@@ -12,6 +12,8 @@ export interface ActionMailPayload {
   language: Language;
   link: string;
   values?: Record<string, string>;
+  /** Several links, each with its label (a mentor's class invitation, issue 31): listed instead of `link`'s button. */
+  links?: { label: string; url: string }[];
 }
 
 /**
@@ -43,7 +45,15 @@ export function registerMailJobs(ctx: AppContext): void {
   ctx.jobs.handle(actionMailJob, async ({ payload, signal }) => {
     signal.throwIfAborted();
     await ctx.mailer.send(
-      actionMail(texts, payload.kind, payload.language, payload.to, payload.link, payload.values ?? {}),
+      actionMail(
+        texts,
+        payload.kind,
+        payload.language,
+        payload.to,
+        payload.link,
+        payload.values ?? {},
+        payload.links,
+      ),
     );
   });
 }

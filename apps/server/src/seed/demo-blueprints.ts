@@ -151,7 +151,9 @@ function intakeFields(): Field[] {
       collapsed: false,
       children: [
         field('Naam leerbedrijf', 'text'),
-        field('Praktijkopleider', 'text'),
+        // Issue 31: the mentor invitation is prefilled from these two (the blueprint names them).
+        field('Praktijkopleider', 'text', { holds: 'mentorName' }),
+        field('E-mail praktijkopleider', 'text', { holds: 'mentorEmail' }),
         field('Contact', 'group', {
           collapsed: true,
           children: [field('Telefoon', 'text'), field('E-mail', 'text')],

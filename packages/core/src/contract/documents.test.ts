@@ -510,6 +510,7 @@ describe('a trajectory’s documents', () => {
         writeEvaluation: true,
         agreeScore: true,
         readReports: true,
+        inviteMentor: true,
       },
     };
     expect(zTrajectoryInfo.parse(info)).toEqual(info);

@@ -118,7 +118,18 @@ export const zMultiSelectField = z.object({
   options: z.array(zSelectOption).default([]),
   value: zText.nullish(),
 });
-export const zTextField = z.object({ ...base, type: z.literal('text'), value: zText.nullish() });
+/**
+ * What a text field holds for the product beyond its value (issue 31): the workplace mentor's e-mail or
+ * name, which the mentor invitation is prefilled from. A blueprint names it in the field; absent: nothing.
+ */
+export const TEXT_FIELD_HOLDS = ['mentorEmail', 'mentorName'] as const;
+export type TextFieldHolds = (typeof TEXT_FIELD_HOLDS)[number];
+export const zTextField = z.object({
+  ...base,
+  type: z.literal('text'),
+  holds: z.enum(TEXT_FIELD_HOLDS, { error: 'invalidValue' }).optional(),
+  value: zText.nullish(),
+});
 export const zUrlField = z.object({ ...base, type: z.literal('url'), value: zText.nullish() });
 export const zUploadField = z.object({
   ...base,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IMAGE_MEDIA_TYPES } from '../fields/limits.ts';
 import { zRoleName } from './access.ts';
-import { NAME_MAX, zEmail, zRequiredText } from './common.ts';
+import { NAME_MAX, zBodyId, zEmail, zRequiredText } from './common.ts';
 import { zEvaluation } from './evaluation.ts';
 import { zMediaType } from './resources.ts';
 import { tolerantEnum } from './tolerant-enum.ts';
@@ -70,6 +70,41 @@ export const zMentorLink = z
 export type MentorLink = z.infer<typeof zMentorLink>;
 
 export const zMentorLinkList = z.object({ items: z.array(zMentorLink) });
+
+/**
+ * A new link as its inviter gets it (issue 31): the link itself once, to copy beside the mail. It is never
+ * listed again (only its hash is stored), and it opens nothing alone: the mentor confirms with a code that
+ * is mailed to the invited address only (D54).
+ */
+export const zMentorInvitation = zMentorLink
+  .extend({ link: z.string(), trajectoryId: z.number().int(), trajectoryName: z.string() })
+  .meta({ id: 'MentorInvitation' });
+export type MentorInvitation = z.infer<typeof zMentorInvitation>;
+
+/** How many trajectories one bulk invitation names at most (a class, with room to spare). */
+export const MENTOR_BULK_MAX = 200;
+
+/**
+ * POST /api/v2/mentor-links (issue 31): one mentor invited on several trajectories at once (a class list's
+ * selection), with one role every one of them defines. All or none: a trajectory that refuses names itself
+ * at `trajectoryIds.<n>`.
+ */
+export const zMentorLinkBulkCreate = zMentorLinkCreate.extend({
+  trajectoryIds: z
+    .array(zBodyId)
+    .min(1, { error: 'required' })
+    .max(MENTOR_BULK_MAX, { error: 'tooManyRows' })
+    .superRefine((ids, context) => {
+      const seen = new Set<number>();
+      ids.forEach((id, index) => {
+        if (seen.has(id)) context.addIssue({ code: 'custom', message: 'duplicate', path: [index] });
+        seen.add(id);
+      });
+    }),
+});
+export type MentorLinkBulkCreate = z.input<typeof zMentorLinkBulkCreate>;
+
+export const zMentorInvitationList = z.object({ items: z.array(zMentorInvitation) });
 
 export const zMentorCodeRequest = z.object({ secret: zMentorSecret });
 /** Where the code went, half hidden (`j***@school.nl`), so the mentor knows which mailbox to look in. */

@@ -97,6 +97,8 @@ export const zTrajectoryAbilities = z.object({
    * (each report then carries its own rights); otherwise the section says noAccess.
    */
   readReports: z.boolean(),
+  /** Inviting a mentor without an account (issue 23, the header's button of issue 31): RIGHTS, active (D12). */
+  inviteMentor: z.boolean(),
 });
 export type TrajectoryAbilities = z.infer<typeof zTrajectoryAbilities>;
 

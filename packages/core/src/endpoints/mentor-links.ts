@@ -6,7 +6,9 @@ import {
   zMentorAssessment,
   zMentorCodeRequest,
   zMentorCodeSent,
-  zMentorLink,
+  zMentorInvitation,
+  zMentorInvitationList,
+  zMentorLinkBulkCreate,
   zMentorLinkCreate,
   zMentorLinkList,
   zMentorPhotoUpload,
@@ -35,13 +37,32 @@ export const mentorLinkEndpoints = {
     path: '/api/v2/trajectories/:id/mentor-links',
     params: zIdParams,
     body: zMentorLinkCreate,
-    response: zMentorLink,
+    response: zMentorInvitation,
     status: 201,
+    errors: [429],
     summary: 'Invite a mentor without an account',
     description:
       'Mails `email` a link to this trajectory for the role `role` (one of its access roles, else 400 ' +
       '`unknownRole`), valid `days` days (default 30, at most 365). Needs RIGHTS and an active trajectory (D12). ' +
-      'The link’s secret is in the mail only: it is stored as a hash and never answered.',
+      'The answer holds the link once (`link`, to copy beside the mail); it is stored as a hash and never ' +
+      'listed. The link opens nothing alone: the mentor confirms with a code mailed to `email` (D54). ' +
+      'Invitations are limited per inviter and organisation (429).',
+  }),
+  bulkCreate: defineEndpoint({
+    method: 'POST',
+    path: '/api/v2/mentor-links',
+    body: zMentorLinkBulkCreate,
+    response: zMentorInvitationList,
+    status: 201,
+    errors: [429],
+    summary: 'Invite one mentor on several trajectories',
+    description:
+      'One mentor (a class’s workplace mentor, issue 31) invited on each of `trajectoryIds`, as `role`: all or ' +
+      'none. A trajectory of another organisation, or one the inviter holds no role on, is 404; without RIGHTS ' +
+      'on one, or one inactive (D12), 403 with each refused trajectory at `trajectoryIds.<n>`; one whose access ' +
+      'has no such role, 400 `unknownRole` likewise. The mentor gets one mail with a link per trajectory, and ' +
+      'the call counts as one invitation against the inviter’s and organisation’s limits (D54; 429). Answers ' +
+      'each new link in the order asked, with its `link` once.',
   }),
   revoke: defineEndpoint({
     method: 'DELETE',

@@ -14,6 +14,7 @@ import { createMentorPhoto, readMentorPhoto, uploadMentorPhoto } from './photos.
 import { hasOpenMentorLinks, keepMentorAccess } from './registration.ts';
 import {
   createMentorLink,
+  createMentorLinks,
   endMentorSession,
   getMentorAssessment,
   listMentorLinks,
@@ -72,6 +73,11 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.route(
     endpointRoute(links.create, { tags }, async ({ params, body }, request) =>
       createMentorLink(ctx, await organisationActor(ctx, request), params.id, body),
+    ),
+  );
+  app.route(
+    endpointRoute(links.bulkCreate, { tags }, async ({ body }, request) =>
+      createMentorLinks(ctx, await organisationActor(ctx, request), body),
     ),
   );
   app.route(

@@ -5,20 +5,28 @@ import {
   MENTOR_CODE_MINUTES,
   MENTOR_CODE_TRIES,
   type MentorAssessment,
+  type MentorInvitation,
   type MentorLink,
   type MentorLinkStatus,
   maskEmail,
   type TrajectoryAccess,
+  type zMentorLinkBulkCreate,
   type zMentorLinkCreate,
 } from '@groeipad/core';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Actor, MentorPrincipal } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { badRequest, notFound, unauthorized } from '../../errors.ts';
 import { enqueueActionMail } from '../../jobs/mail.ts';
 import { consumeRateLimit, hashSecret, randomSecret } from '../auth/index.ts';
-import { dropAccessRole, loadMentorAssessment, loadTrajectoryAccess } from '../trajectories/index.ts';
+import {
+  dropAccessRole,
+  loadMentorAssessment,
+  loadTrajectoriesAccess,
+  loadTrajectoryAccess,
+} from '../trajectories/index.ts';
 import { findUserByEmail, insertUser } from '../users/index.ts';
 import { findOpenLink, findSessionMentor, noLiveSession, selectLinks } from './repository.ts';
 
@@ -65,18 +73,95 @@ function splitName(name: string): { first_name: string; last_name: string | null
  * Invites a mentor (issue 23): RIGHTS on an active trajectory (D12), a role its access defines (400
  * unknownRole). The invitee gets a users row when the address has none (no password, not activated, as an
  * invited member: registering with it later makes it an ordinary account) and a mail with the link; the
- * secret is in the mail only (the mail job's payload is cleared once sent), stored as its hash. Invitations
- * are limited per inviter and per organisation (D54, `mentorInvitationsPer…`: 429), counted once the inviter
- * is found allowed (so nobody else spends an organisation's invitations) and outside the transaction (a
- * refused invitation still counts).
+ * secret is in the mail and, once, in the answer to the inviter (issue 31: to copy beside the mail; it opens
+ * nothing without the code mailed to the invitee, D54), stored as its hash. Invitations are limited per
+ * inviter and per organisation (D54, `mentorInvitationsPer…`: 429), counted once the inviter is found
+ * allowed (so nobody else spends an organisation's invitations) and outside the transaction (a refused
+ * invitation still counts).
  */
 export async function createMentorLink(
   ctx: AppContext,
   actor: Actor,
   trajectoryId: number,
   input: z.output<typeof zMentorLinkCreate>,
-): Promise<MentorLink> {
+): Promise<MentorInvitation> {
   await loadTrajectoryAccess(ctx, ctx.db, actor, trajectoryId, 'inviteMentor');
+  await countInvitation(ctx, actor);
+  return ctx.db.transaction().execute(async (trx) => {
+    const trajectory = await loadTrajectoryAccess(ctx, trx, actor, trajectoryId, 'inviteMentor');
+    if (!roleExists(trajectory.access, input.role))
+      throw badRequest('unknownRole', [{ path: 'role', key: 'unknownRole' }]);
+    const user = await inviteeOf(trx, input);
+    const link = await insertLink(ctx, trx, actor, { id: trajectoryId, name: trajectory.name }, user, input);
+    await enqueueActionMail(ctx, trx, {
+      kind: 'mentorLink',
+      to: input.email,
+      language: user.language,
+      link: link.link,
+      values: {
+        inviter: await inviterName(trx, actor),
+        trajectory: trajectory.name,
+        role: input.role,
+        days: String(input.days),
+      },
+    });
+    return link;
+  });
+}
+
+/**
+ * One mentor invited on several trajectories (issue 31, a class list's selection): all or none. Each
+ * trajectory is judged as one invitation is (`inviteMentor`: 404 for one not the actor's, 403 naming each
+ * refused at `trajectoryIds.<n>`; 400 unknownRole likewise for one whose access lacks the role). The mentor
+ * gets ONE mail with a link per trajectory, so the call counts as one invitation against the limits (D54):
+ * the limits keep mails to addresses in check, and a class of 30 is one mail, not 30.
+ */
+export async function createMentorLinks(
+  ctx: AppContext,
+  actor: Actor,
+  input: z.output<typeof zMentorLinkBulkCreate>,
+): Promise<{ items: MentorInvitation[] }> {
+  const { trajectoryIds, ...invitation } = input;
+  await loadTrajectoriesAccess(ctx, ctx.db, actor, trajectoryIds, 'inviteMentor', 'trajectoryIds');
+  await countInvitation(ctx, actor);
+  return ctx.db.transaction().execute(async (trx) => {
+    const trajectories = await loadTrajectoriesAccess(
+      ctx,
+      trx,
+      actor,
+      trajectoryIds,
+      'inviteMentor',
+      'trajectoryIds',
+    );
+    const roleless = trajectories.flatMap((trajectory, index) =>
+      roleExists(trajectory.access, invitation.role)
+        ? []
+        : [{ path: `trajectoryIds.${index}`, key: 'unknownRole' }],
+    );
+    if (roleless.length > 0) throw badRequest('unknownRole', roleless);
+    const user = await inviteeOf(trx, invitation);
+    const items: MentorInvitation[] = [];
+    for (const trajectory of trajectories)
+      items.push(await insertLink(ctx, trx, actor, trajectory, user, invitation));
+    await enqueueActionMail(ctx, trx, {
+      kind: 'mentorLinks',
+      to: invitation.email,
+      language: user.language,
+      link: `${ctx.config.publicUrl}/mentor`,
+      links: items.map((item) => ({ label: item.trajectoryName, url: item.link })),
+      values: {
+        inviter: await inviterName(trx, actor),
+        count: String(items.length),
+        role: invitation.role,
+        days: String(invitation.days),
+      },
+    });
+    return { items };
+  });
+}
+
+/** D54: an invitation counts against the inviter's and the organisation's limits (429 past them). */
+async function countInvitation(ctx: AppContext, actor: Actor): Promise<void> {
   const limits = ctx.config.abuseLimits;
   await consumeRateLimit(ctx.db, `mentor-invite:user:${actor.userId}`, limits.mentorInvitationsPerInviter);
   await consumeRateLimit(
@@ -84,56 +169,57 @@ export async function createMentorLink(
     `mentor-invite:organisation:${actor.organisationId}`,
     limits.mentorInvitationsPerOrganisation,
   );
-  return ctx.db.transaction().execute(async (trx) => {
-    const { name: trajectoryName, access } = await loadTrajectoryAccess(
-      ctx,
-      trx,
-      actor,
-      trajectoryId,
-      'inviteMentor',
-    );
-    if (!roleExists(access, input.role))
-      throw badRequest('unknownRole', [{ path: 'role', key: 'unknownRole' }]);
-    const user =
-      (await findUserByEmail(trx, input.email)) ??
-      (await insertUser(trx, { email: input.email, passwordHash: null, language: 'nl', activated: false }));
-    if (!user.activated_at && !user.first_name)
-      await trx.updateTable('users').set(splitName(input.name)).where('id', '=', user.id).execute();
-    const secret = randomSecret(32);
-    const inserted = await trx
-      .insertInto('mentor_links')
-      .values({
-        organisation_id: actor.organisationId,
-        trajectory_id: trajectoryId,
-        user_id: user.id,
-        email: input.email,
-        name: input.name,
-        role: input.role,
-        secret_hash: hashSecret(secret),
-        expires_at: sql<Date>`now() + make_interval(days => ${input.days})`,
-        created_by: actor.userId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const inviter = await findUserByEmail(trx, actor.email);
-    const inviterName = [inviter?.first_name, inviter?.last_name].filter(Boolean).join(' ') || actor.email;
-    await enqueueActionMail(ctx, trx, {
-      kind: 'mentorLink',
-      to: input.email,
-      language: user.language,
-      link: `${ctx.config.publicUrl}/mentor#${secret}`,
-      values: {
-        inviter: inviterName,
-        trajectory: trajectoryName,
-        role: input.role,
-        days: String(input.days),
-      },
-    });
-    const row = await selectLinks(trx, actor.organisationId, trajectoryId)
-      .where('l.id', '=', inserted.id)
-      .executeTakeFirstOrThrow();
-    return presentLink(row);
-  });
+}
+
+/** The invitee's users row: theirs, or a new one without password (named after the invitation while unnamed). */
+async function inviteeOf(trx: Db, input: { email: string; name: string }) {
+  const user =
+    (await findUserByEmail(trx, input.email)) ??
+    (await insertUser(trx, { email: input.email, passwordHash: null, language: 'nl', activated: false }));
+  if (!user.activated_at && !user.first_name)
+    await trx.updateTable('users').set(splitName(input.name)).where('id', '=', user.id).execute();
+  return user;
+}
+
+async function inviterName(trx: Db, actor: Actor): Promise<string> {
+  const inviter = await findUserByEmail(trx, actor.email);
+  return [inviter?.first_name, inviter?.last_name].filter(Boolean).join(' ') || actor.email;
+}
+
+/** A new link of one trajectory: its secret's hash stored, the link itself answered once. */
+async function insertLink(
+  ctx: AppContext,
+  trx: Db,
+  actor: Actor,
+  trajectory: { id: number; name: string },
+  user: { id: number },
+  input: { email: string; name: string; role: string; days: number },
+): Promise<MentorInvitation> {
+  const secret = randomSecret(32);
+  const inserted = await trx
+    .insertInto('mentor_links')
+    .values({
+      organisation_id: actor.organisationId,
+      trajectory_id: trajectory.id,
+      user_id: user.id,
+      email: input.email,
+      name: input.name,
+      role: input.role,
+      secret_hash: hashSecret(secret),
+      expires_at: sql<Date>`now() + make_interval(days => ${input.days})`,
+      created_by: actor.userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const row = await selectLinks(trx, actor.organisationId, trajectory.id)
+    .where('l.id', '=', inserted.id)
+    .executeTakeFirstOrThrow();
+  return {
+    ...presentLink(row),
+    link: `${ctx.config.publicUrl}/mentor#${secret}`,
+    trajectoryId: trajectory.id,
+    trajectoryName: trajectory.name,
+  };
 }
 
 function roleExists(access: TrajectoryAccess, role: string): boolean {

@@ -456,6 +456,7 @@ describe('abilities and writable: what the server sends the web to render from (
     writeEvaluation: false,
     agreeScore: false,
     readReports: false,
+    inviteMentor: false,
   };
   const allow = (...names: (keyof TrajectoryAbilities)[]): TrajectoryAbilities => ({
     ...none,
@@ -483,6 +484,7 @@ describe('abilities and writable: what the server sends the web to render from (
           'writeEvaluation',
           'agreeScore',
           'readReports',
+          'inviteMentor',
         ),
         writable: ['geheim', 'motivatie', 'naam'],
       },
@@ -547,6 +549,14 @@ describe('abilities and writable: what the server sends the web to render from (
         payload: [{ op: 'add', path: '/criteria/9/properties/2024-01-01T00:00:00Z', value: { score: '1' } }],
       }),
     readReports: (s, token) => call(t, { method: 'GET', url: `/api/v2/trajectories/${s.id}/reports`, token }),
+    // A role the access does not define: 400 unknownRole once allowed, so nothing is sent.
+    inviteMentor: (s, token) =>
+      call(t, {
+        method: 'POST',
+        url: `/api/v2/trajectories/${s.id}/mentor-links`,
+        token,
+        payload: { email: 'nobody@example.com', name: 'Niemand', role: 'Geen rol' },
+      }),
   };
 
   it.each(['active', 'expired'] as const)(

@@ -5,6 +5,7 @@ import {
   type EffectiveRights,
   effectiveRights,
   isActiveOn,
+  type MessageKey,
   PROVIDER_ORGANISATION_ID,
   type TrajectoryAbilities,
   type TrajectoryAccess,
@@ -22,7 +23,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { parseJson } from '../../engine/engine.ts';
-import { forbidden, notFound } from '../../errors.ts';
+import { AppError, forbidden, notFound } from '../../errors.ts';
 import {
   type GrantFacts,
   PRESENTED_ACTIONS,
@@ -236,8 +237,9 @@ export async function followedTrajectories(
 
 /**
  * `loadGrant` for several trajectories at once (an extension order, a batch of progress reports): 404
- * when one is not in the organisation or the actor holds no role on it, then the policy's 403 for the
- * first one refused. In the order of `ids`, each once.
+ * when one is not in the organisation or the actor holds no role on it, then the policy's 403 with the
+ * first refusal's key. With `fieldPath` (a body's list of ids, e.g. `trajectoryIds`) the 403 also names
+ * every refused one at `<fieldPath>.<index in ids>` with its own key. In the order of `ids`, each once.
  */
 export async function loadGrants(
   ctx: AppContext,
@@ -245,18 +247,23 @@ export async function loadGrants(
   actor: Pick<Actor, 'organisationId' | 'email'>,
   ids: readonly number[],
   action: RowAction,
+  fieldPath?: string,
 ): Promise<GrantedTrajectory[]> {
   const unique = [...new Set(ids)];
   const rows = await findAccessRows(db, actor.organisationId, actor.email, unique, 'LIVE');
   const byId = new Map(rows.filter((row) => row.read).map((row) => [row.id, row]));
   if (unique.some((id) => !byId.has(id))) throw notFound();
-  return unique.map((id) => {
+  const refused: { path: string; key: MessageKey }[] = [];
+  const granted = unique.map((id) => {
     const row = byId.get(id) as (typeof rows)[number];
     const facts = rowFacts(ctx, row);
     const key = refusal(action, facts);
-    if (key) throw forbidden(key);
+    if (key) refused.push({ path: `${fieldPath}.${ids.indexOf(id)}`, key });
     return { id, name: row.name, active: facts.active };
   });
+  const first = refused[0];
+  if (first) throw new AppError(403, first.key, fieldPath ? refused : undefined);
+  return granted;
 }
 
 /**

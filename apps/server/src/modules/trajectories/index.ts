@@ -6,6 +6,7 @@ export { allowedTrajectories, loadGrant, loadGrants, trajectoryReads } from './g
 export { TRAJECTORY_KINDS } from './kinds.ts';
 export {
   loadMentorAssessment,
+  loadTrajectoriesAccess,
   loadTrajectoryAccess,
   mentorReadsPhoto,
   requireMentorWrite,

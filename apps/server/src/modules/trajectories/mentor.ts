@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { loadDocument } from '../../engine/engine.ts';
 import { photoOfTrajectoryEvaluation } from './file-readers.ts';
-import { allows, loadGrant, loadMentorGrant } from './grant.ts';
+import { allows, loadGrant, loadGrants, loadMentorGrant } from './grant.ts';
 import { TRAJECTORY_KINDS } from './kinds.ts';
 import type { TrajectoryAction } from './policy.ts';
 
@@ -22,6 +22,41 @@ export async function loadTrajectoryAccess(
   const grant = await loadGrant(ctx, db, actor, id, action);
   const access = await loadDocument(db, actor.organisationId, grant.row.access_document_id);
   return { name: grant.row.name, access: access.content as TrajectoryAccess };
+}
+
+/**
+ * `loadTrajectoryAccess` for several trajectories at once (issue 31's class invitation): the batch grant
+ * (`loadGrants`: 404 when one is not the actor's, 403 naming each refused one at `<fieldPath>.<n>`), then
+ * each one's name and access document, in the order of `ids`.
+ */
+export async function loadTrajectoriesAccess(
+  ctx: AppContext,
+  db: Db,
+  actor: Actor,
+  ids: readonly number[],
+  action: Extract<TrajectoryAction, 'inviteMentor'>,
+  fieldPath: string,
+): Promise<{ id: number; name: string; access: TrajectoryAccess }[]> {
+  const granted = await loadGrants(ctx, db, actor, ids, action, fieldPath);
+  const rows = await db
+    .selectFrom('trajectories')
+    .select(['id', 'access_document_id'])
+    .where('organisation_id', '=', actor.organisationId)
+    .where(
+      'id',
+      'in',
+      granted.map((trajectory) => trajectory.id),
+    )
+    .execute();
+  const documentOf = new Map(rows.map((row) => [row.id, row.access_document_id]));
+  const found: { id: number; name: string; access: TrajectoryAccess }[] = [];
+  for (const trajectory of granted) {
+    const documentId = documentOf.get(trajectory.id);
+    if (documentId === undefined) throw new Error(`trajectory ${trajectory.id} has no row`);
+    const access = await loadDocument(db, actor.organisationId, documentId);
+    found.push({ id: trajectory.id, name: trajectory.name, access: access.content as TrajectoryAccess });
+  }
+  return found;
 }
 
 /**

@@ -9,7 +9,7 @@ export function InformationEditorPage() {
       titleKey="screens.informationEditor"
       silentInvalidId
     >
-      {({ frame }) => <FieldsEditor frame={frame} />}
+      {({ frame }) => <FieldsEditor frame={frame} mentorFields />}
     </BlueprintEditorRoute>
   );
 }

@@ -7,6 +7,8 @@ export interface FieldBuilder {
   /** The whole form (the root of formula references). */
   fields: readonly Field[];
   writable: boolean;
+  /** An information form (a trajectory's): a text field may say it holds the mentor's e-mail or name (issue 31). */
+  mentorFields: boolean;
   selection: Selection;
   /** Fields whose properties are open. */
   expanded: ReadonlySet<string>;

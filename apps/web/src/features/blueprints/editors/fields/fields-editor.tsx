@@ -28,6 +28,8 @@ interface Props {
   frame: EditorFrameProps<FieldsContent>;
   /** The report editor duplicates selected fields (spec part 2 §2). */
   duplicate?: boolean;
+  /** The information editor: text fields may hold the mentor's e-mail or name (issue 31). */
+  mentorFields?: boolean;
 }
 
 /**
@@ -36,7 +38,7 @@ interface Props {
  * levels and calculation fields with a live preview; move, delete and (reports) duplicate the ticked
  * fields at any level.
  */
-export function FieldsEditor({ frame, duplicate = false }: Props) {
+export function FieldsEditor({ frame, duplicate = false, mentorFields = false }: Props) {
   const { t } = useTranslation();
   const { editor } = frame;
   const fields = useMemo(() => editor.document?.fields ?? [], [editor.document]);
@@ -69,6 +71,7 @@ export function FieldsEditor({ frame, duplicate = false }: Props) {
     () => ({
       fields,
       writable,
+      mentorFields,
       selection,
       expanded,
       toggleExpanded,
@@ -81,7 +84,7 @@ export function FieldsEditor({ frame, duplicate = false }: Props) {
         setExpanded((current) => new Set([...current, field.uuid, ...(parent ? [parent] : [])]));
       },
     }),
-    [fields, writable, selection, expanded, toggleExpanded, setFields],
+    [fields, writable, mentorFields, selection, expanded, toggleExpanded, setFields],
   );
 
   const move = (direction: Direction) =>

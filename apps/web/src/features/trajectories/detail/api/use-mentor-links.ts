@@ -1,4 +1,4 @@
-import { type MentorLinkCreate, mentorLinkEndpoints } from '@groeipad/core';
+import { type MentorLinkBulkCreate, type MentorLinkCreate, mentorLinkEndpoints } from '@groeipad/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callData } from '../../../../lib/endpoint-client';
 
@@ -20,6 +20,18 @@ export function useInviteMentor(id: number) {
   return useMutation({
     mutationFn: (body: MentorLinkCreate) => callData(mentorLinkEndpoints.create, { params: { id }, body }),
     onSuccess: () => void client.invalidateQueries({ queryKey: mentorLinksKey(id) }),
+  });
+}
+
+/** POST /api/v2/mentor-links (issue 31): one mentor on several trajectories, all or none. */
+export function useInviteMentors() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MentorLinkBulkCreate) => callData(mentorLinkEndpoints.bulkCreate, { body }),
+    onSuccess: (answer) => {
+      for (const item of answer.items)
+        void client.invalidateQueries({ queryKey: mentorLinksKey(item.trajectoryId) });
+    },
   });
 }
 

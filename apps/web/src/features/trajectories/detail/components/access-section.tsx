@@ -163,7 +163,7 @@ export function AccessSection() {
       ) : null}
 
       {trajectory.abilities.updateAccess && !editing && source.data ? (
-        <MentorLinks trajectoryId={trajectory.id} roles={source.data.access.roles.map((role) => role.name)} />
+        <MentorLinks trajectory={trajectory} />
       ) : null}
 
       <ConfirmDiscard

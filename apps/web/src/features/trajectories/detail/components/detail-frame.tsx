@@ -29,6 +29,7 @@ import { DescriptionPanel } from './description-panel';
 import { DetailHeader } from './detail-header';
 import classes from './detail-header.module.css';
 import { InactiveBanner } from './inactive-banner';
+import { InviteMentorDialog } from './invite-mentor-dialog';
 import { SaveBar } from './save-bar';
 import { UpdateDialog } from './update-dialog';
 
@@ -60,6 +61,7 @@ export function DetailFrame({ trajectory, section }: Props) {
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [updating, setUpdating] = useState(false);
+  const [invitingMentor, setInvitingMentor] = useState(false);
 
   // What the user may do here is the server's judgement, sent with the trajectory (its abilities).
   const mayEdit = trajectory.abilities.edit;
@@ -136,6 +138,8 @@ export function DetailFrame({ trajectory, section }: Props) {
             editing={editing}
             mayEdit={mayEdit}
             onEdit={startEditing}
+            mayInviteMentor={trajectory.abilities.inviteMentor}
+            onInviteMentor={() => setInvitingMentor(true)}
             filter={filter}
             onFilter={setFilter}
           />
@@ -190,6 +194,13 @@ export function DetailFrame({ trajectory, section }: Props) {
         </Stack>
         <ConfirmDiscard opened={confirming} onStay={() => setConfirming(false)} onDiscard={discard} />
         <UpdateDialog trajectoryId={trajectory.id} opened={updating} onClose={() => setUpdating(false)} />
+        {invitingMentor ? (
+          <InviteMentorDialog
+            trajectories={[{ id: trajectory.id, name: trajectory.name }]}
+            opened
+            onClose={() => setInvitingMentor(false)}
+          />
+        ) : null}
       </UnsavedGuard>
     </TrajectoryEditContext.Provider>
   );

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, TextInput, Title, Tooltip } from '@mantine/core';
-import { IconArrowLeft, IconPencil, IconSearch } from '@tabler/icons-react';
+import { IconArrowLeft, IconPencil, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { HeaderDraft, HeaderProblems } from '../edit-rules';
@@ -16,14 +16,17 @@ interface Props {
   /** The Edit button is offered (spec part 1 §6). */
   mayEdit: boolean;
   onEdit: () => void;
+  /** "Praktijkopleider uitnodigen" is offered (the server's inviteMentor ability, issue 31). */
+  mayInviteMentor: boolean;
+  onInviteMentor: () => void;
   filter: string;
   onFilter: (filter: string) => void;
 }
 
 /**
  * The detail header (spec part 1 §2): exit to /trajectories, the title (editable with METADATA while
- * editing), Edit (Save and Cancel are in the save bar) and the filter box the sections read. The print
- * view keeps the title.
+ * editing), Edit (Save and Cancel are in the save bar), "Praktijkopleider uitnodigen" (issue 31) and the
+ * filter box the sections read. The print view keeps the title.
  */
 export function DetailHeader(props: Props) {
   const { t } = useTranslation();
@@ -72,6 +75,11 @@ export function DetailHeader(props: Props) {
           {props.mayEdit ? (
             <Button leftSection={<IconPencil size={18} />} onClick={props.onEdit}>
               {t('trajectories.detail.edit')}
+            </Button>
+          ) : null}
+          {props.mayInviteMentor ? (
+            <Button variant="default" leftSection={<IconUserPlus size={18} />} onClick={props.onInviteMentor}>
+              {t('mentorInvite.open')}
             </Button>
           ) : null}
         </Group>

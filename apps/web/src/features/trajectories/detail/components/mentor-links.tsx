@@ -1,130 +1,14 @@
-import {
-  isKnownValue,
-  MENTOR_LINK_DEFAULT_DAYS,
-  MENTOR_LINK_MAX_DAYS,
-  MENTOR_LINK_STATUSES,
-  type MentorLink,
-  showDate,
-  showDateTime,
-} from '@groeipad/core';
-import {
-  Badge,
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  NumberInput,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { isKnownValue, MENTOR_LINK_STATUSES, type MentorLink, showDate, showDateTime } from '@groeipad/core';
+import { Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLinkOff, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GuardedModal } from '../../../../components/guarded-modal';
-import { ApiError } from '../../../../lib/api-error';
 import { notifyApiFailure, notifySuccess } from '../../../../lib/notify';
 import { valueLabel } from '../../../../lib/value-label';
-import { useInviteMentor, useMentorLinks, useRevokeMentorLink } from '../api/use-mentor-links';
+import { useMentorLinks, useRevokeMentorLink } from '../api/use-mentor-links';
+import { InviteMentorDialog } from './invite-mentor-dialog';
 
 const STATUS_COLOUR = { ACTIVE: 'green', EXPIRED: 'gray', REVOKED: 'red', REGISTERED: 'blue' } as const;
-
-function InviteDialog({
-  trajectoryId,
-  roles,
-  opened,
-  onClose,
-}: {
-  trajectoryId: number;
-  roles: readonly string[];
-  opened: boolean;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const invite = useInviteMentor(trajectoryId);
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [role, setRole] = useState(roles.at(-1) ?? '');
-  const [days, setDays] = useState<number | string>(MENTOR_LINK_DEFAULT_DAYS);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const dirty = email !== '' || name !== '';
-
-  const close = () => {
-    setEmail('');
-    setName('');
-    setErrors({});
-    onClose();
-  };
-  const submit = async () => {
-    setErrors({});
-    try {
-      await invite.mutateAsync({ email, name, role, days: Number(days) });
-      notifySuccess(t, t('trajectories.mentorLinks.sent', { email: email.trim() }));
-      close();
-    } catch (error) {
-      if (error instanceof ApiError && error.fields.length > 0)
-        setErrors(Object.fromEntries(error.fields.map((field) => [field.path, t(`messages.${field.key}`)])));
-      else notifyApiFailure(t, t('trajectories.mentorLinks.inviteFailed'), error);
-    }
-  };
-
-  return (
-    <GuardedModal opened={opened} onClose={close} dirty={dirty} title={t('trajectories.mentorLinks.invite')}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack gap="sm">
-          <Text size="sm">{t('trajectories.mentorLinks.inviteIntro')}</Text>
-          <TextInput
-            label={t('trajectories.mentorLinks.email')}
-            type="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={errors.email}
-            autoComplete="off"
-          />
-          <TextInput
-            label={t('trajectories.mentorLinks.name')}
-            required
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={errors.name}
-          />
-          <NativeSelect
-            label={t('trajectories.mentorLinks.role')}
-            data={[...roles]}
-            value={role}
-            onChange={(event) => setRole(event.currentTarget.value)}
-            error={errors.role}
-          />
-          <NumberInput
-            label={t('trajectories.mentorLinks.days')}
-            min={1}
-            max={MENTOR_LINK_MAX_DAYS}
-            allowDecimal={false}
-            value={days}
-            onChange={setDays}
-            error={errors.days}
-          />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" leftSection={<IconSend size={18} />} loading={invite.isPending}>
-              {t('trajectories.mentorLinks.send')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </GuardedModal>
-  );
-}
 
 function LinkRow({ link, onRevoke }: { link: MentorLink; onRevoke: () => void }) {
   const { t } = useTranslation();
@@ -179,9 +63,11 @@ function LinkRow({ link, onRevoke }: { link: MentorLink; onRevoke: () => void })
 
 /**
  * Mentor links on the access screen (issue 23): who was invited without an account, as which role, until
- * when and when they last used it; invite and revoke. For holders of RIGHTS while the trajectory is active.
+ * when and when they last used it; invite (the same dialog as the header's, issue 31) and revoke. For
+ * holders of RIGHTS while the trajectory is active.
  */
-export function MentorLinks({ trajectoryId, roles }: { trajectoryId: number; roles: readonly string[] }) {
+export function MentorLinks({ trajectory }: { trajectory: { id: number; name: string } }) {
+  const trajectoryId = trajectory.id;
   const { t } = useTranslation();
   const links = useMentorLinks(trajectoryId, true);
   const revoke = useRevokeMentorLink(trajectoryId);
@@ -223,12 +109,9 @@ export function MentorLinks({ trajectoryId, roles }: { trajectoryId: number; rol
           ))}
         </Stack>
       )}
-      <InviteDialog
-        trajectoryId={trajectoryId}
-        roles={roles}
-        opened={inviting}
-        onClose={() => setInviting(false)}
-      />
+      {inviting ? (
+        <InviteMentorDialog trajectories={[trajectory]} opened onClose={() => setInviting(false)} />
+      ) : null}
       <Modal
         opened={revoking !== null}
         onClose={() => setRevoking(null)}

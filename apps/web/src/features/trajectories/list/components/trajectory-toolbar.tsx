@@ -1,5 +1,12 @@
 import { Group } from '@mantine/core';
-import { IconFileTypePdf, IconLayoutGrid, IconPlus, IconTableImport, IconTrash } from '@tabler/icons-react';
+import {
+  IconFileTypePdf,
+  IconLayoutGrid,
+  IconPlus,
+  IconTableImport,
+  IconTrash,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ToolButton } from '../../../../components/tool-button';
 
@@ -12,6 +19,8 @@ interface Props {
   /** New trajectories from a spreadsheet (issue 22). */
   onImport: () => void;
   onExtract: () => void;
+  /** One workplace mentor for the selected students (issue 31). */
+  onInviteMentor: () => void;
   onDelete: () => void;
   /** The cohort grid (issue 22) of the selection, else of the list's groups or the rows shown. */
   onCohort: () => void;
@@ -19,7 +28,7 @@ interface Props {
 
 /**
  * The list's toolbar (spec part 1 §2): new trajectory, new trajectories from a spreadsheet (issue 22),
- * generate extract and delete. Only rows with METADATA can be selected (part 1 §6), so a selection is
+ * generate extract, one workplace mentor for the selection (issue 31) and delete. Only rows with METADATA can be selected (part 1 §6), so a selection is
  * always one the extract may be made of.
  */
 export function TrajectoryToolbar({
@@ -29,6 +38,7 @@ export function TrajectoryToolbar({
   onNew,
   onImport,
   onExtract,
+  onInviteMentor,
   onDelete,
   onCohort,
 }: Props) {
@@ -60,6 +70,13 @@ export function TrajectoryToolbar({
         icon={<IconFileTypePdf size={18} aria-hidden />}
         disabled={!hasSelection}
         onClick={onExtract}
+      />
+      <ToolButton
+        wide={wide}
+        label={t('mentorInvite.open')}
+        icon={<IconUserPlus size={18} aria-hidden />}
+        disabled={!hasSelection}
+        onClick={onInviteMentor}
       />
       <ToolButton
         wide={wide}

@@ -11,6 +11,7 @@ import { usePageTitle } from '../../../../lib/use-page-title';
 import { useSession } from '../../../../lib/use-session';
 import { CreateExtractDialog } from '../../../extracts';
 import { cohortLink } from '../../cohort/cohort-source';
+import { InviteMentorDialog } from '../../detail/components/invite-mentor-dialog';
 import { ImportTrajectoriesDialog } from '../../import/components/import-dialog';
 import { useGroupedTrajectories } from '../api/use-grouped-trajectories';
 import { useInformationKeys } from '../api/use-information-keys';
@@ -78,6 +79,7 @@ function TrajectoryList({ userId, organisationId, email, extendAllowed }: ListPr
   const [importing, setImporting] = useState(false);
   const [extracting, setExtracting] = useState<readonly TrajectoryListItem[] | null>(null);
   const [suggest, setSuggest] = useState(false);
+  const [invitingMentor, setInvitingMentor] = useState<readonly TrajectoryListItem[] | null>(null);
   const deletion = useDeleteConfirmation((ids) =>
     setSelected((current) => new Set([...current].filter((id) => !ids.includes(id)))),
   );
@@ -190,6 +192,7 @@ function TrajectoryList({ userId, organisationId, email, extendAllowed }: ListPr
         onNew={() => setCreating(true)}
         onImport={() => setImporting(true)}
         onExtract={() => setExtracting(chosen)}
+        onInviteMentor={() => setInvitingMentor(chosen)}
         onDelete={() => deletion.confirm(chosen)}
         onCohort={() =>
           navigate(
@@ -223,6 +226,9 @@ function TrajectoryList({ userId, organisationId, email, extendAllowed }: ListPr
       {creating ? <CreateTrajectoryDialog creatorEmail={email} onClose={() => setCreating(false)} /> : null}
       {importing ? (
         <ImportTrajectoriesDialog creatorEmail={email} onClose={() => setImporting(false)} />
+      ) : null}
+      {invitingMentor ? (
+        <InviteMentorDialog trajectories={invitingMentor} opened onClose={() => setInvitingMentor(null)} />
       ) : null}
       {extracting ? (
         <CreateExtractDialog
