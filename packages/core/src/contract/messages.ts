@@ -90,6 +90,9 @@ export const MESSAGE_KEYS = [
   'tooManyRows',
   'unknownRole',
   'titleExists',
+  // D54, issue 31: why a mentor's session token no longer works
+  'mentorSessionReplaced',
+  'mentorSessionLapsed',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
