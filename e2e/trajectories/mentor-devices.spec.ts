@@ -188,6 +188,11 @@ test.describe('the mentor gets back in on any device, and works offline (issue 3
     await checkState(a.page, 'mentor-devices-replaced-en', async () => {
       await expect(ended).toBeVisible();
     });
+    // Reloaded, A holds neither session nor link: it points to the mailed link, not to a broken one.
+    await a.page.reload();
+    await expect(ended).toHaveText(
+      'Open the link from your invitation (in your e-mail) to assess. You then get a code by e-mail.',
+    );
 
     // B's page is kept by its worker (scope /mentor): it opens again with no connection at all — the browser
     // offline and the server stopped.

@@ -21,7 +21,6 @@ const PAGE = '/mentor';
 const ASSESSMENT = '/api/v2/mentor/assessment';
 
 /** @type {ServiceWorkerGlobalScope} */
-// biome-ignore lint: a service worker's global scope
 const worker = /** @type {any} */ (self);
 
 worker.addEventListener('install', (event) => {

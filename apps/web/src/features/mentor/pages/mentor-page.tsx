@@ -35,6 +35,8 @@ type Stage =
   | { kind: 'code'; secret: string }
   | { kind: 'assessment'; assessment: MentorAssessment; version: number }
   | { kind: 'invalid' }
+  /** Neither a link nor a session here (e.g. reloaded after the session ended): open the mailed link. */
+  | { kind: 'noLink' }
   | { kind: 'ended' }
   /** Issue 31, D54: the link was opened on another device since (that session took this one's place). */
   | { kind: 'replaced' }
@@ -85,7 +87,7 @@ export function MentorPage() {
     const secret = takeSecret();
     if (secret && !mentorSession.get()) setStage({ kind: 'code', secret });
     else if (mentorSession.get()) void load();
-    else setStage({ kind: 'invalid' });
+    else setStage({ kind: 'noLink' });
   }, [load]);
 
   const started = async (token: string) => {
