@@ -93,6 +93,8 @@ export interface MentorSessionsTable {
   created_at: CreatedAt;
   /** Its last request, noted at most once a minute: idle for 12 hours, it lapses (D54). */
   last_used_at: Generated<Date>;
+  /** When a session on another device took its place (D54): it authenticates no more, its device is told why. */
+  replaced_at: Date | null;
 }
 
 export interface RefreshTokensTable {

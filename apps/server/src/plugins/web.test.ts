@@ -15,6 +15,8 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // The mentor page's worker (issue 31): a file of public/, copied to the build's root by Vite.
+  writeFileSync(join(dist, 'mentor-sw.js'), 'self.addEventListener("fetch", () => {});');
   // The build writes brotli and gzip copies next to each file (apps/web/vite.config.ts).
   for (const [path, content] of [
     ['index.html', INDEX],
@@ -41,6 +43,17 @@ describe('one origin', () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves the mentor page’s worker from the root as JavaScript, never cached long (issue 31)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/mentor-sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    // A worker's script is checked for updates on each visit: it must not sit in a cache for a year.
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('addEventListener');
+    // Its scope is /mentor, under the script's own folder: no Service-Worker-Allowed header is needed.
+    expect(res.headers['service-worker-allowed']).toBeUndefined();
   });
 
   it('serves the pre-compressed copy the client accepts, with the type and cache header of the file', async () => {

@@ -92,6 +92,9 @@ export const MESSAGE_KEYS = [
   'titleExists',
   // D58: an invitation to make an account for an address that has an active one
   'accountActive',
+  // D54, issue 31: why a mentor's session token no longer works
+  'mentorSessionReplaced',
+  'mentorSessionLapsed',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

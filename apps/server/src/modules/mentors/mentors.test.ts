@@ -154,12 +154,9 @@ describe('mentor links (issue 23)', () => {
     expect(started.statusCode, started.body).toBe(201);
     const token = started.json().token as string;
 
-    // Single use: the code and the link start no second session.
+    // Single use: the code starts no second session (it is gone: a wrong code now).
     const again = await call(t, { method: 'POST', url: '/api/v2/mentor/session', payload: { secret, code } });
-    expect(again.statusCode).toBe(404);
-    expect(
-      (await call(t, { method: 'POST', url: '/api/v2/mentor/code', payload: { secret } })).statusCode,
-    ).toBe(404);
+    expect(again.statusCode).toBe(400);
 
     const page = await assessment(token);
     expect(page.statusCode, page.body).toBe(200);
@@ -678,10 +675,6 @@ describe('mentor links, hardened (issue 30, D54)', () => {
     const { link, secret } = await invite(s, email);
     const token = await session(secret, email);
     expect((await assessment(token)).statusCode).toBe(200);
-    // Still open to the link while the session lives: no second session.
-    expect(
-      (await call(t, { method: 'POST', url: '/api/v2/mentor/code', payload: { secret } })).statusCode,
-    ).toBe(404);
     const idle = (hours: number) =>
       t.ctx.db
         .updateTable('mentor_sessions')
@@ -692,7 +685,9 @@ describe('mentor links, hardened (issue 30, D54)', () => {
     await idle(11);
     expect((await assessment(token)).statusCode).toBe(200);
     await idle(12.01);
-    expect((await assessment(token)).statusCode).toBe(401);
+    const lapsed = await assessment(token);
+    expect(lapsed.statusCode).toBe(401);
+    expect(lapsed.json()).toEqual({ status: 401, key: 'mentorSessionLapsed' });
     const again = await session(secret, email);
     expect(again).not.toBe(token);
     expect((await assessment(again)).statusCode).toBe(200);
@@ -790,5 +785,113 @@ describe('mentor links, hardened (issue 30, D54)', () => {
       ...multipartFile(pngBytes(8, 8), 'los.png'),
     });
     expect(second.statusCode).toBe(200);
+  });
+});
+
+describe('the mentor gets back in on any device (issue 31, D54)', () => {
+  it('opens again with a new code while a session lives; the new device’s session ends the old one', async () => {
+    const s = await buildEvaluationTrajectory(t, { read: true, write: true });
+    const email = `twee-${s.id}@bedrijf.nl`;
+    const { secret } = await invite(s, email);
+    const first = await session(secret, email);
+    const page = await assessment(first);
+    expect(page.statusCode).toBe(200);
+
+    // A second device asks a code while the first session lives: it gets one, and the first keeps working
+    // until that code is confirmed (asking alone ends nothing).
+    const sent = await call(t, { method: 'POST', url: '/api/v2/mentor/code', payload: { secret } });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect((await assessment(first)).statusCode).toBe(200);
+    const code = mailedCode(email);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    expect(
+      (await call(t, { method: 'POST', url: '/api/v2/mentor/session', payload: { secret, code: wrong } }))
+        .statusCode,
+    ).toBe(400);
+    expect((await assessment(first)).statusCode).toBe(200);
+    const started = await call(t, {
+      method: 'POST',
+      url: '/api/v2/mentor/session',
+      payload: { secret, code },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const second = started.json().token as string;
+
+    // The old device is refused, on every mentor route, and told why; the new one works and saves.
+    const refused = await assessment(first);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ status: 401, key: 'mentorSessionReplaced' });
+    const oldSave = await call(t, {
+      method: 'PATCH',
+      url: '/api/v2/mentor/evaluation',
+      token: first,
+      payload: entryPatch('2026-03-03T10:00:00.000Z', '2'),
+      headers: { 'if-match': page.headers.etag as string },
+    });
+    expect(oldSave.statusCode).toBe(401);
+    const fresh = await assessment(second);
+    expect(fresh.statusCode).toBe(200);
+    const saved = await call(t, {
+      method: 'PATCH',
+      url: '/api/v2/mentor/evaluation',
+      token: second,
+      payload: entryPatch('2026-03-03T11:00:00.000Z', '4'),
+      headers: { 'if-match': fresh.headers.etag as string },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await teachersC1(s)).latestProperties.score).toBe('4');
+
+    // Signing out on the old device ends nothing of the new one: its token is no session.
+    expect(
+      (await call(t, { method: 'DELETE', url: '/api/v2/mentor/session', token: first })).statusCode,
+    ).toBe(401);
+    expect((await assessment(second)).statusCode).toBe(200);
+
+    // A third device: the second is replaced in turn; the first stays refused.
+    const third = await session(secret, email);
+    expect((await assessment(second)).json().key).toBe('mentorSessionReplaced');
+    expect((await assessment(first)).statusCode).toBe(401);
+    expect((await assessment(third)).statusCode).toBe(200);
+
+    // The code appears in no answer and no log line; the tokens in no log line.
+    const log = logLines.join('');
+    for (const value of [code, secret, first, second, third]) expect(log).not.toContain(value);
+    expect(sent.body).not.toContain(code);
+    expect(started.body).not.toContain(code);
+    const rows = JSON.stringify(await t.ctx.db.selectFrom('mentor_sessions').selectAll().execute());
+    for (const value of [first, second, third]) expect(rows).not.toContain(value);
+  });
+
+  it('two devices confirming the same code at once start one session', async () => {
+    const s = await buildEvaluationTrajectory(t, { read: true, write: true });
+    const email = `tegelijk-${s.id}@bedrijf.nl`;
+    const { secret } = await invite(s, email);
+    await call(t, { method: 'POST', url: '/api/v2/mentor/code', payload: { secret } });
+    const code = mailedCode(email);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        call(t, { method: 'POST', url: '/api/v2/mentor/session', payload: { secret, code } }),
+      ),
+    );
+    expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(1);
+    for (const res of answers) expect([201, 400, 404]).toContain(res.statusCode);
+  });
+
+  it('a revoked or expired link tells an old token nothing but 401 unauthorized', async () => {
+    const s = await buildEvaluationTrajectory(t, { read: true, write: true });
+    const email = `weg-${s.id}@bedrijf.nl`;
+    const { link, secret } = await invite(s, email);
+    const first = await session(secret, email);
+    await session(secret, email);
+    expect((await assessment(first)).json().key).toBe('mentorSessionReplaced');
+    await t.ctx.db
+      .updateTable('mentor_links')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', link.id)
+      .execute();
+    expect((await assessment(first)).json()).toEqual({ status: 401, key: 'unauthorized' });
+    expect(
+      (await call(t, { method: 'POST', url: '/api/v2/mentor/code', payload: { secret } })).statusCode,
+    ).toBe(404);
   });
 });

@@ -1,26 +1,9 @@
 import { MENTOR_SESSION_IDLE_HOURS } from '@groeipad/core';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/tables.ts';
 
 /** A session used within the last MENTOR_SESSION_IDLE_HOURS (D54): older ones have lapsed. */
 export const sessionLive = sql<boolean>`s.last_used_at > now() - make_interval(hours => ${MENTOR_SESSION_IDLE_HOURS})`;
-
-/**
- * The link starts a session now: it never did, or the session it started has lapsed (idle, D54) or ended.
- * For a query of `mentor_links`.
- */
-export function noLiveSession(eb: ExpressionBuilder<Database, 'mentor_links'>) {
-  return eb.not(
-    eb.exists(
-      eb
-        .selectFrom('mentor_sessions as s')
-        .select(sql`1`.as('one'))
-        .whereRef('s.link_id', '=', 'mentor_links.id')
-        .where(sessionLive),
-    ),
-  );
-}
 
 /** The columns of a link as the access screen lists it, with the inviter's address. */
 export function selectLinks(db: Db, organisationId: number, trajectoryId: number) {
@@ -47,8 +30,9 @@ export function selectLinks(db: Db, organisationId: number, trajectoryId: number
 }
 
 /**
- * A link that may start a session: known, neither revoked, registered nor expired, and without a live session
- * (never opened, or its session lapsed after 12 hours idle or was ended: it opens again with a new code, D54).
+ * A link that may start a session: known, neither revoked, registered nor expired. A live session does not
+ * close it (issue 31, D54): it opens again with a new mailed code on any device, and the new session ends the
+ * older one (`startMentorSession`).
  */
 export function findOpenLink(db: Db, secretHash: string) {
   return db
@@ -58,13 +42,12 @@ export function findOpenLink(db: Db, secretHash: string) {
     .where('revoked_at', 'is', null)
     .where('registered_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
-    .where(noLiveSession)
     .executeTakeFirst();
 }
 
 /**
  * The mentor of a session token, while its link lives (neither revoked, registered nor expired) and the
- * session was used within 12 hours (D54): read on every request, so revoking a link ends its session at once.
+ * session was used within 12 hours and no newer session on another device took its place (D54): read on every request, so revoking a link ends its session at once.
  * Notes the use, on the session and the link, at most once a minute.
  */
 export async function findSessionMentor(db: Db, tokenHash: string) {
@@ -87,6 +70,7 @@ export async function findSessionMentor(db: Db, tokenHash: string) {
     .where('l.revoked_at', 'is', null)
     .where('l.registered_at', 'is', null)
     .where('l.expires_at', '>', sql<Date>`now()`)
+    .where('s.replaced_at', 'is', null)
     .where(sessionLive)
     .executeTakeFirst();
   if (row?.stale_use) {
@@ -98,4 +82,27 @@ export async function findSessionMentor(db: Db, tokenHash: string) {
     await db.updateTable('mentor_links').set({ last_used_at: sql`now()` }).where('id', '=', row.id).execute();
   }
   return row;
+}
+
+/**
+ * Why a session token of a live link no longer works (issue 31, D54): a session on another device took its
+ * place, or it lapsed after 12 hours idle. Null for any other token (unknown, signed out, or its link revoked,
+ * registered or expired): those are plainly unauthorised. Tells the token's holder only about their own session.
+ */
+export async function endedSessionReason(
+  db: Db,
+  tokenHash: string,
+): Promise<'mentorSessionReplaced' | 'mentorSessionLapsed' | null> {
+  const row = await db
+    .selectFrom('mentor_sessions as s')
+    .innerJoin('mentor_links as l', 'l.id', 's.link_id')
+    .select([sql<boolean>`s.replaced_at is not null`.as('replaced'), sessionLive.as('live')])
+    .where('s.token_hash', '=', tokenHash)
+    .where('l.revoked_at', 'is', null)
+    .where('l.registered_at', 'is', null)
+    .where('l.expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.replaced) return 'mentorSessionReplaced';
+  return row.live ? null : 'mentorSessionLapsed';
 }

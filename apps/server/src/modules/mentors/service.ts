@@ -28,7 +28,7 @@ import {
   loadTrajectoryAccess,
 } from '../trajectories/index.ts';
 import { findUserByEmail, insertUser } from '../users/index.ts';
-import { findOpenLink, findSessionMentor, noLiveSession, selectLinks } from './repository.ts';
+import { endedSessionReason, findOpenLink, findSessionMentor, selectLinks } from './repository.ts';
 
 type LinkRow = Awaited<ReturnType<ReturnType<typeof selectLinks>['executeTakeFirstOrThrow']>>;
 
@@ -256,8 +256,10 @@ export async function revokeMentorLink(ctx: AppContext, actor: Actor, trajectory
 }
 
 /**
- * Mails a new code for an open link (404 for any other: unknown, revoked, expired or used, all alike), at
- * most `mentorCodesPerLink` an hour. A new code replaces the last one and its tries.
+ * Mails a new code for an open link (404 for any other: unknown, revoked, registered or expired, all alike),
+ * also while a session of the link lives (issue 31, D54: the link opens again on another device), at most
+ * `mentorCodesPerLink` an hour per link (a link forwarded or leaked sends its mentor a few mails an hour, no
+ * more). A new code replaces the last one and its tries; the code is in the mail only, never in the answer.
  */
 export async function sendMentorCode(ctx: AppContext, secret: string): Promise<{ email: string }> {
   const link = await findOpenLink(ctx.db, hashSecret(secret));
@@ -289,9 +291,11 @@ export async function sendMentorCode(ctx: AppContext, secret: string): Promise<{
 const wrongCode = () => badRequest('validationError', [{ path: 'code', key: 'invalidValue' }]);
 
 /**
- * Starts the one session of an open link with its mailed code: the code is used once and voided after
+ * Starts a session of an open link with its mailed code: the code is used once and voided after
  * `MENTOR_CODE_TRIES` wrong tries; tries per client address are limited too (`mentorSessionsPerClient`).
- * The link is then used: it starts no other session while this one lives (12 hours idle end it, D54). Answers the session's token (stored as its hash).
+ * A link has one session at a time: the new one ends any older one (issue 31, D54: opening the link on a new
+ * device ends the session on the old one, which is then told so, `mentorSessionReplaced`). Answers the
+ * session's token (stored as its hash).
  */
 export async function startMentorSession(
   ctx: AppContext,
@@ -323,12 +327,16 @@ export async function startMentorSession(
       .where('id', '=', link.id)
       .where('code_hash', '=', codeHash)
       .where('revoked_at', 'is', null)
-      .where(noLiveSession)
       .returning('expires_at')
       .executeTakeFirst();
     if (!opened) throw notFound();
-    // A lapsed session (D54) is gone for good: the link has one session at a time.
-    await trx.deleteFrom('mentor_sessions').where('link_id', '=', link.id).execute();
+    // One session at a time (D54): the older one ends now; its row stays so its device is told why.
+    await trx
+      .updateTable('mentor_sessions')
+      .set({ replaced_at: sql`now()` })
+      .where('link_id', '=', link.id)
+      .where('replaced_at', 'is', null)
+      .execute();
     await trx
       .insertInto('mentor_sessions')
       .values({ link_id: link.id, token_hash: hashSecret(token) })
@@ -337,10 +345,15 @@ export async function startMentorSession(
   });
 }
 
-/** The mentor of a session token: 401 when unknown, or when its link was revoked or has expired. */
+/**
+ * The mentor of a session token: 401 when unknown, or when its link was revoked or has expired; 401
+ * `mentorSessionReplaced` when the link was opened on another device since, `mentorSessionLapsed` after 12
+ * hours idle (D54), so the page says why.
+ */
 export async function mentorOfToken(ctx: AppContext, token: string): Promise<MentorPrincipal> {
-  const row = await findSessionMentor(ctx.db, hashSecret(token));
-  if (!row) throw unauthorized();
+  const tokenHash = hashSecret(token);
+  const row = await findSessionMentor(ctx.db, tokenHash);
+  if (!row) throw unauthorized((await endedSessionReason(ctx.db, tokenHash)) ?? 'unauthorized');
   return {
     linkId: row.id,
     userId: row.user_id,

@@ -1,6 +1,6 @@
 import type { Criterion } from '@groeipad/core';
 import { describe, expect, it } from 'vitest';
-import { latestScore, mentorCompetences, mentorPatch, remarkText } from './mentor-entries';
+import { latestScore, mentorCompetences, mentorPatch, remarkText, unsentScores } from './mentor-entries';
 
 const competence = (uuid: string, name: string, latest: Record<string, string> | null = null): Criterion => ({
   type: 'competence',
@@ -114,5 +114,33 @@ describe('the mentor’s entries (issue 23)', () => {
   it('keeps a typed remark as plain text, trimmed; a blank one is none', () => {
     expect(remarkText(' <b>a</b>\nb ')).toBe('<b>a</b>\nb');
     expect(remarkText('   ')).toBeNull();
+  });
+});
+
+describe('unsentScores (issue 31)', () => {
+  const patch = (operations: { op: string; competenceUuid: string; value?: { score?: string } }[]) => ({
+    steps: [{ kind: 'upload' as const }, { kind: 'patch' as const, operations }],
+  });
+
+  it('counts one score per competence, the newest draft’s, and leaves out entries without a score', () => {
+    const scores = unsentScores([
+      patch([
+        { op: 'add', competenceUuid: 'c1', value: { score: '2' } },
+        { op: 'add', competenceUuid: 'c2', value: { score: '3' } },
+      ]),
+      patch([
+        { op: 'add', competenceUuid: 'c1', value: { score: '4' } },
+        { op: 'add', competenceUuid: 'c3', value: { score: '' } },
+        { op: 'remove', competenceUuid: 'c4' },
+      ]),
+    ]);
+    expect([...scores]).toEqual([
+      ['c1', 4],
+      ['c2', 3],
+    ]);
+  });
+
+  it('is empty without drafts', () => {
+    expect(unsentScores([]).size).toBe(0);
   });
 });

@@ -101,3 +101,36 @@ export function latestScore(latest: CompetenceProperties | null): number | null 
   const score = Number(latest?.score ?? '');
   return latest?.score && Number.isInteger(score) && score !== 0 ? score : null;
 }
+
+/** What a kept draft holds, as far as its scores go (lib/offline-drafts' OfflineDraft). */
+interface DraftScores {
+  readonly steps: readonly (
+    | {
+        readonly kind: 'patch';
+        readonly operations: readonly {
+          readonly op: string;
+          readonly competenceUuid: string;
+          readonly value?: Pick<CompetenceProperties, 'score'>;
+        }[];
+      }
+    | { readonly kind: 'upload' }
+  )[];
+}
+
+/**
+ * The scores kept on this device and not sent yet (issue 31), per competence uuid: the newest draft's score
+ * for each competence that one holds (drafts in sending order, each entry added with a score). One per
+ * competence: that is the count the page shows.
+ */
+export function unsentScores(drafts: readonly DraftScores[]): Map<string, number> {
+  const scores = new Map<string, number>();
+  for (const draft of drafts)
+    for (const step of draft.steps) {
+      if (step.kind !== 'patch') continue;
+      for (const operation of step.operations) {
+        const score = operation.op === 'add' ? latestScore(operation.value ?? null) : null;
+        if (score !== null) scores.set(operation.competenceUuid, score);
+      }
+    }
+  return scores;
+}

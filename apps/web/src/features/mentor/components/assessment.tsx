@@ -20,8 +20,8 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
-import { Fragment, useMemo, useState } from 'react';
+import { IconCircleCheck, IconDeviceFloppy, IconDeviceMobile } from '@tabler/icons-react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
 import { callEndpoint } from '../../../lib/endpoint-client';
@@ -44,6 +44,7 @@ import {
   type MentorPhoto,
   mentorCompetences,
   mentorPatch,
+  unsentScores,
 } from '../mentor-entries';
 import classes from './assessment.module.css';
 import { PhotoPicker } from './photo-picker';
@@ -53,8 +54,8 @@ interface Props {
   version: number;
   /** Reads the assessment again (after a save, or when someone else saved first). */
   reload: () => Promise<{ assessment: MentorAssessment; version: number } | null>;
-  /** The session ended (the link revoked or expired). */
-  onEnded: () => void;
+  /** The session ended (the link revoked or expired, opened on another device, idle): the server's key. */
+  onEnded: (key: string) => void;
 }
 
 function ScoreButton({
@@ -103,6 +104,27 @@ export function Assessment({ assessment, version, reload, onEnded }: Props) {
 
   const photos = Object.values(chosen).flatMap((choice) => choice.photos);
 
+  // Issue 31: the scores kept on this device, per competence, marked on their cards until sent; once the
+  // queue sent them, marked "verstuurd" (until the mentor scores that competence again).
+  const unsent = useMemo(() => unsentScores(drafts.drafts), [drafts.drafts]);
+  const [sent, setSent] = useState<ReadonlyMap<string, number>>(new Map());
+  const previousUnsent = useRef(unsent);
+  const sentSomething = (drafts.lastResult?.sent ?? 0) > 0;
+  useEffect(() => {
+    const gone = [...previousUnsent.current].filter(([uuid]) => !unsent.has(uuid));
+    previousUnsent.current = unsent;
+    if (gone.length > 0 && sentSomething) setSent((current) => new Map([...current, ...gone]));
+  }, [unsent, sentSomething]);
+  // A draft the server refused because the session ended (another device, idle, revoked): the page says why.
+  const endedKey = drafts.lastError?.status === 401 ? drafts.lastError.key : null;
+  useEffect(() => {
+    if (endedKey) onEnded(endedKey);
+  }, [endedKey, onEnded]);
+  const scoreLabel = (score: number) => {
+    const chip = evaluation ? scoreChip(evaluation, { score: String(score) }) : null;
+    return chip ? `${chip.score} ${chip.name}` : String(score);
+  };
+
   /**
    * Keeps the choices on this device (IndexedDB) until the connection returns: nothing typed is lost. The
    * photos go with them; the entries name them by reference until the queue has uploaded them.
@@ -125,11 +147,18 @@ export function Assessment({ assessment, version, reload, onEnded }: Props) {
     notifyKeptOnDevice(t);
   };
 
-  const choose = (uuid: string, score: number) =>
+  const choose = (uuid: string, score: number) => {
+    setSent((current) => {
+      if (!current.has(uuid)) return current;
+      const next = new Map(current);
+      next.delete(uuid);
+      return next;
+    });
     setChosen((current) => ({
       ...current,
       [uuid]: { remark: current[uuid]?.remark ?? '', photos: current[uuid]?.photos ?? [], score },
     }));
+  };
   const setPhotos = (uuid: string, list: MentorPhoto[]) =>
     setChosen((current) =>
       current[uuid] ? { ...current, [uuid]: { ...current[uuid], photos: list } } : current,
@@ -179,7 +208,7 @@ export function Assessment({ assessment, version, reload, onEnded }: Props) {
       }
     } catch (caught) {
       if (isNetworkFailure(caught)) await keep();
-      else if (caught instanceof ApiError && caught.status === 401) onEnded();
+      else if (caught instanceof ApiError && caught.status === 401) onEnded(caught.key);
       else if (caught instanceof ApiError && caught.key === 'expiredTrajectory')
         setError(t('mentor.expired'));
       else setError(t('mentor.saveFailed'));
@@ -189,8 +218,9 @@ export function Assessment({ assessment, version, reload, onEnded }: Props) {
   };
 
   let group: string | null = null;
+  const showBar = pending > 0 || unsent.size > 0 || sent.size > 0;
   return (
-    <Stack gap="md" pb={pending > 0 ? 96 : 'md'}>
+    <Stack gap="md" pb={showBar ? (pending > 0 && unsent.size > 0 ? 128 : 96) : 'md'}>
       <Box>
         <Title order={1} size="h2">
           {assessment.trajectory.name}
@@ -243,7 +273,30 @@ export function Assessment({ assessment, version, reload, onEnded }: Props) {
                       {t('mentor.notScored')}
                     </Text>
                   )}
+                  {latest && latestScore(competence.cell.latest) !== null && competence.cell.latest?.rater ? (
+                    <Text size="sm" c="dark.4" data-testid="mentor-latest-rater">
+                      {t('mentor.latestBy', {
+                        name: competence.cell.latest.rater.name || competence.cell.latest.rater.role,
+                        role: competence.cell.latest.rater.role,
+                      })}
+                    </Text>
+                  ) : null}
                 </Group>
+                {unsent.has(competence.uuid) ? (
+                  <Group gap={6} wrap="nowrap" data-testid="mentor-unsent" className={classes.unsent}>
+                    <IconDeviceMobile size={18} aria-hidden />
+                    <Text size="sm" fw={600}>
+                      {t('mentor.unsent', { score: scoreLabel(unsent.get(competence.uuid)!) })}
+                    </Text>
+                  </Group>
+                ) : sent.has(competence.uuid) ? (
+                  <Group gap={6} wrap="nowrap" data-testid="mentor-sent" className={classes.sent}>
+                    <IconCircleCheck size={18} aria-hidden />
+                    <Text size="sm" fw={600}>
+                      {t('mentor.sent', { score: scoreLabel(sent.get(competence.uuid)!) })}
+                    </Text>
+                  </Group>
+                ) : null}
                 {assessment.canWrite ? (
                   <SimpleGrid
                     cols={{ base: 2, xs: Math.min(choices.length, 4) }}
@@ -288,19 +341,41 @@ export function Assessment({ assessment, version, reload, onEnded }: Props) {
           {error}
         </Alert>
       ) : null}
-      {pending > 0 ? (
+      {showBar ? (
         <Paper className={classes.saveBar} shadow="md" p="sm" withBorder>
-          <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Text size="sm">{t('mentor.pending', { count: pending })}</Text>
-            <Button
-              size="md"
-              leftSection={<IconDeviceFloppy size={20} />}
-              loading={saving}
-              onClick={() => void save()}
-            >
-              {t('common.save')}
-            </Button>
-          </Group>
+          <Stack gap={6} maw={720} mx="auto">
+            {/* Issue 31: how many scores wait on this device, where the mentor looks; "verstuurd" once sent. */}
+            <Box role="status" data-testid="mentor-queue">
+              {unsent.size > 0 ? (
+                <Group gap={6} wrap="nowrap" className={classes.unsent}>
+                  <IconDeviceMobile size={18} aria-hidden />
+                  <Text size="sm" fw={600}>
+                    {t('mentor.unsentCount', { count: unsent.size })}
+                  </Text>
+                </Group>
+              ) : sent.size > 0 ? (
+                <Group gap={6} wrap="nowrap" className={classes.sent}>
+                  <IconCircleCheck size={18} aria-hidden />
+                  <Text size="sm" fw={600}>
+                    {t('mentor.sentCount', { count: sent.size })}
+                  </Text>
+                </Group>
+              ) : null}
+            </Box>
+            {pending > 0 ? (
+              <Group justify="space-between" wrap="nowrap" gap="sm">
+                <Text size="sm">{t('mentor.pending', { count: pending })}</Text>
+                <Button
+                  size="md"
+                  leftSection={<IconDeviceFloppy size={20} />}
+                  loading={saving}
+                  onClick={() => void save()}
+                >
+                  {t('common.save')}
+                </Button>
+              </Group>
+            ) : null}
+          </Stack>
         </Paper>
       ) : null}
     </Stack>

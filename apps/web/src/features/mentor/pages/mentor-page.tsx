@@ -12,6 +12,7 @@ import { mentorSession } from '../../../lib/mentor-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Assessment } from '../components/assessment';
 import { CodeStep } from '../components/code-step';
+import { forgetAssessment, keepAssessment, registerMentorWorker } from '../mentor-offline';
 
 /** The link's secret while the code is asked: in this tab only, so a reload keeps the step. */
 const SECRET_KEY = 'groeipad.mentor-link';
@@ -34,8 +35,21 @@ type Stage =
   | { kind: 'code'; secret: string }
   | { kind: 'assessment'; assessment: MentorAssessment; version: number }
   | { kind: 'invalid' }
+  /** Neither a link nor a session here (e.g. reloaded after the session ended): open the mailed link. */
+  | { kind: 'noLink' }
   | { kind: 'ended' }
+  /** Issue 31, D54: the link was opened on another device since (that session took this one's place). */
+  | { kind: 'replaced' }
+  /** D54: 12 hours without use. */
+  | { kind: 'lapsed' }
   | { kind: 'failed' };
+
+/** Why the session ended, from the server's 401 key. */
+function endedStage(key: string | undefined): Stage {
+  if (key === 'mentorSessionReplaced') return { kind: 'replaced' };
+  if (key === 'mentorSessionLapsed') return { kind: 'lapsed' };
+  return { kind: 'ended' };
+}
 
 /**
  * A workplace mentor's page (issue 23), reached from the mailed link without an account: the code step, then
@@ -46,32 +60,41 @@ export function MentorPage() {
   const [stage, setStage] = useState<Stage>({ kind: 'loading' });
   usePageTitle(stage.kind === 'assessment' ? stage.assessment.trajectory.name : t('mentor.title'));
 
+  /** The session is over: the token and the kept assessment are forgotten, the page says why. */
+  const end = useCallback((key?: string) => {
+    mentorSession.clear();
+    void forgetAssessment();
+    setStage(endedStage(key));
+  }, []);
+
   const load = useCallback(async () => {
     try {
       const answer = await callEndpoint(mentorEndpoints.assessment);
       const next = { assessment: answer.data, version: answer.version ?? answer.data.version };
       setStage({ kind: 'assessment', ...next });
+      // Issue 31: kept for an offline visit, and the page's files with it (the mentor's own worker).
+      void keepAssessment(answer.data, next.version);
+      void registerMentorWorker();
       return next;
     } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 401) {
-        mentorSession.clear();
-        setStage({ kind: 'ended' });
-      } else setStage({ kind: 'failed' });
+      if (caught instanceof ApiError && caught.status === 401) end(caught.key);
+      else setStage({ kind: 'failed' });
       return null;
     }
-  }, []);
+  }, [end]);
 
   useEffect(() => {
     const secret = takeSecret();
     if (secret && !mentorSession.get()) setStage({ kind: 'code', secret });
     else if (mentorSession.get()) void load();
-    else setStage({ kind: 'invalid' });
+    else setStage({ kind: 'noLink' });
   }, [load]);
 
-  const started = (token: string) => {
+  const started = async (token: string) => {
     mentorSession.set(token);
     sessionStorage.removeItem(SECRET_KEY);
     setStage({ kind: 'loading' });
+    await forgetAssessment();
     void load();
   };
 
@@ -81,8 +104,7 @@ export function MentorPage() {
     } catch {
       // Ended already, or offline: forgetting the token here is what counts.
     }
-    mentorSession.clear();
-    setStage({ kind: 'ended' });
+    end();
   };
 
   let content: React.ReactNode;
@@ -98,21 +120,13 @@ export function MentorPage() {
             sessionStorage.removeItem(SECRET_KEY);
             setStage({ kind: 'invalid' });
           }}
-          onSession={started}
+          onSession={(token) => void started(token)}
         />
       );
       break;
     case 'assessment':
       content = (
-        <Assessment
-          assessment={stage.assessment}
-          version={stage.version}
-          reload={load}
-          onEnded={() => {
-            mentorSession.clear();
-            setStage({ kind: 'ended' });
-          }}
-        />
+        <Assessment assessment={stage.assessment} version={stage.version} reload={load} onEnded={end} />
       );
       break;
     default:
@@ -121,7 +135,7 @@ export function MentorPage() {
           <Title order={1} size="h2">
             {t('mentor.title')}
           </Title>
-          <Alert color={stage.kind === 'failed' ? 'red' : 'gray'} role="alert">
+          <Alert color={stage.kind === 'failed' ? 'red' : 'gray'} role="alert" data-testid="mentor-ended">
             {t(`mentor.${stage.kind}`)}
           </Alert>
           {stage.kind === 'failed' ? (
