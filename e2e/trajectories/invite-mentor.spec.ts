@@ -82,7 +82,7 @@ const TEXT = {
     name: 'Naam',
     send: 'Uitnodiging versturen',
     sent: 'Uitnodiging verstuurd',
-    prefilled: 'Ingevuld uit het formulier',
+    prefilled: 'Ingevuld uit de informatie',
     copy: 'Link kopiëren',
     copied: 'Gekopieerd',
     close: 'Sluiten',
