@@ -320,6 +320,16 @@ const WALK: Record<string, Step> = {
     const payload = { email: `walk-${w.who}@bedrijf.nl`, name: GEHEIM.name, role: 'Student' };
     await w.send({ method: 'POST', url: `${w.base}/mentor-links`, payload });
   },
+  // D58: mailing an invitation answers the account state only (RIGHTS); still searched.
+  'POST /api/v2/trajectories/{id}/invitations': async (w) => {
+    await w.send({
+      method: 'POST',
+      url: `${w.base}/invitations`,
+      payload: { user: `walk-${w.who}@bedrijf.nl` },
+    });
+  },
+  // D58: the learner's own page carries the trajectory's name, scores, remarks and waiting reports.
+  'GET /api/v2/progress': get(() => '/api/v2/progress'),
   'DELETE /api/v2/trajectories/{id}/mentor-links/{linkId}': async (w) => {
     await w.send({ method: 'DELETE', url: `${w.base}/mentor-links/1` });
   },
@@ -506,7 +516,7 @@ const LAST = [
  * blueprint routes whose paths share those words are left out: blueprints are read by blueprint rights
  * (part 2 §6), not by a trajectory's field rights.
  */
-const WALKED = /trajectories|reports|evaluations|history|notifications|extracts/;
+const WALKED = /trajectories|reports|evaluations|history|notifications|extracts|progress/;
 const NOT_WALKED = /^\/api\/blueprints\//;
 
 async function walkEveryRoute(scene: Scene, who: Who): Promise<{ problems: string[]; walked: string[] }> {
