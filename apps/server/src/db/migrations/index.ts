@@ -18,6 +18,7 @@ import * as progressPerStatement from './0016-progress-per-statement.ts';
 import * as registrationPasswords from './0017-registration-passwords.ts';
 import * as creditGrants from './0018-credit-grants.ts';
 import * as mentorLinksHardened from './0019-mentor-links-hardened.ts';
+import * as defaultExtract from './0022-default-extract.ts';
 
 /** Every migration, in order. Names never change once released. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0017-registration-passwords': registrationPasswords,
   '0018-credit-grants': creditGrants,
   '0019-mentor-links-hardened': mentorLinksHardened,
+  '0022-default-extract': defaultExtract,
 };
 
 export const migrationProvider: MigrationProvider = {
