@@ -97,6 +97,8 @@ export const zTrajectoryAbilities = z.object({
    * (each report then carries its own rights); otherwise the section says noAccess.
    */
   readReports: z.boolean(),
+  /** A progress report (PDF) of the trajectory, "Voortgangsrapport maken" (issue 31): METADATA, also while inactive. */
+  extract: z.boolean(),
 });
 export type TrajectoryAbilities = z.infer<typeof zTrajectoryAbilities>;
 

@@ -456,6 +456,7 @@ describe('abilities and writable: what the server sends the web to render from (
     writeEvaluation: false,
     agreeScore: false,
     readReports: false,
+    extract: false,
   };
   const allow = (...names: (keyof TrajectoryAbilities)[]): TrajectoryAbilities => ({
     ...none,
@@ -483,6 +484,7 @@ describe('abilities and writable: what the server sends the web to render from (
           'writeEvaluation',
           'agreeScore',
           'readReports',
+          'extract',
         ),
         writable: ['geheim', 'motivatie', 'naam'],
       },
@@ -492,17 +494,17 @@ describe('abilities and writable: what the server sends the web to render from (
         writable: ['motivatie'],
       },
       mentor: {
-        abilities: allow('edit', 'updateMetadata', 'updateBlueprint', 'delete'),
+        abilities: allow('edit', 'updateMetadata', 'updateBlueprint', 'delete', 'extract'),
         writable: [],
       },
     },
     expired: {
       teacher: {
-        abilities: allow('delete', 'readInformation', 'readEvaluation', 'readReports'),
+        abilities: allow('delete', 'readInformation', 'readEvaluation', 'readReports', 'extract'),
         writable: [],
       },
       student: { abilities: allow('readInformation', 'readEvaluation'), writable: [] },
-      mentor: { abilities: allow('delete'), writable: [] },
+      mentor: { abilities: allow('delete', 'extract'), writable: [] },
     },
   };
 
@@ -547,6 +549,9 @@ describe('abilities and writable: what the server sends the web to render from (
         payload: [{ op: 'add', path: '/criteria/9/properties/2024-01-01T00:00:00Z', value: { score: '1' } }],
       }),
     readReports: (s, token) => call(t, { method: 'GET', url: `/api/v2/trajectories/${s.id}/reports`, token }),
+    // Issue 31: "Voortgangsrapport maken" (it only reads, so also while inactive).
+    extract: (s, token) =>
+      call(t, { method: 'POST', url: '/api/extracts/progress-report', token, payload: { trajectory: s.id } }),
   };
 
   it.each(['active', 'expired'] as const)(

@@ -22,6 +22,7 @@ const abilities = (allowed: Partial<TrajectoryAbilities> = {}): TrajectoryAbilit
   writeEvaluation: false,
   agreeScore: false,
   readReports: false,
+  extract: false,
   ...allowed,
 });
 

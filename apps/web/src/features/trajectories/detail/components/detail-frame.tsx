@@ -138,6 +138,8 @@ export function DetailFrame({ trajectory, section }: Props) {
             onEdit={startEditing}
             filter={filter}
             onFilter={setFilter}
+            trajectoryId={trajectory.id}
+            mayExtract={trajectory.abilities.extract}
           />
           {editing ? (
             <SaveBar
