@@ -26,6 +26,8 @@ export interface OrganisationsTable {
   /** The credit balance in cents (migration 0010; never negative; moved only with a ledger entry, D23). */
   balance_cents: ColumnType<BigCents, number | undefined, number>;
   discount: Numeric;
+  /** The default extract blueprint (migration 0022, issue 31): every member's one-click progress report. */
+  default_extract_blueprint_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

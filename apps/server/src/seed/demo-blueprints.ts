@@ -320,6 +320,7 @@ export async function seedDemoBlueprints(db: Db, actor: Actor, colleagues: strin
     showAchieved: true,
     showScoreChart: true,
     showRemarks: true,
+    includeReports: true,
     chartVariant: 'new',
     // D50: the scale's own four colours (SCORES), then six more, no two alike
     // (what extractColoursFromScale gives a new extract blueprint).

@@ -117,6 +117,12 @@ export const zExtractBlueprintContent = z.object({
    * the setting existed reads as on.
    */
   showRemarks: z.boolean().default(true),
+  /**
+   * The trajectory's reports (verslagen) after the competences, each as its reader may read it (issue 31).
+   * On by default: a blueprint stored before the setting existed reads as on, as does the built-in
+   * standard (STANDARD_EXTRACT_SETTINGS).
+   */
+  includeReports: z.boolean().default(true),
   chartVariant: z.enum(['new', 'old']).default('new'),
   scoreColours: z.array(zRgb).length(EXTRACT_SCORE_COLOUR_COUNT, { error: 'invalidValue' }),
   pages: z.array(zExtractPage).default([]),
@@ -194,3 +200,29 @@ export function extractColoursFromScale(scale: readonly string[]): Rgb[] {
 
 /** GET /api/blueprints/extracts: the choices of the create-extract dialog. */
 export const zExtractBlueprintEntry = z.object({ id: z.number().int(), name: z.string() });
+
+/**
+ * The built-in standard extract blueprint (issue 31): what "Voortgangsrapport maken" uses in an
+ * organisation that has no extract blueprint the user may read and no default chosen, so a new
+ * organisation makes a progress report in one click on its first day. Level 3, achieved, the score
+ * chart, remarks and the reports; the title is the progress report's name in the maker's language, the
+ * colours the trajectory's own scale's (the server fills them when it draws, D50).
+ */
+export function standardExtractSettings(title: string): ExtractBlueprintContent {
+  return {
+    level: 3,
+    logo: null,
+    title,
+    subtitle: '',
+    addressLine1: '',
+    addressLine2: '',
+    studentNamePath: '',
+    showAchieved: true,
+    showScoreChart: true,
+    showRemarks: true,
+    includeReports: true,
+    chartVariant: 'new',
+    scoreColours: extractColoursFromScale([]),
+    pages: [],
+  };
+}

@@ -99,6 +99,8 @@ export const zTrajectoryAbilities = z.object({
   readReports: z.boolean(),
   /** Inviting a mentor without an account (issue 23, the header's button of issue 31): RIGHTS, active (D12). */
   inviteMentor: z.boolean(),
+  /** A progress report (PDF) of the trajectory, "Voortgangsrapport maken" (issue 31): METADATA, also while inactive. */
+  extract: z.boolean(),
 });
 export type TrajectoryAbilities = z.infer<typeof zTrajectoryAbilities>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX, zIdListText, zIdParams } from '../contract/common.ts';
+import { NAME_MAX, zBodyId, zIdListText, zIdParams } from '../contract/common.ts';
 import {
   EXTRACT_STATES,
   EXTRACT_STATUSES,
@@ -61,6 +61,33 @@ export const EXTRACT_ZIP_MAX = 400;
 export const zExtractZipQuery = z.object({ ids: zIdListText(EXTRACT_ZIP_MAX) });
 
 export const zExtractStatusUpdate = z.object({ status: zExtractStatusInput });
+
+/** An extract blueprint as the progress-report button offers it. */
+export const zExtractBlueprintChoice = z.object({ id: z.number().int(), name: z.string() });
+export type ExtractBlueprintChoice = z.infer<typeof zExtractBlueprintChoice>;
+
+/**
+ * GET /api/extracts/progress-report (issue 31): what "Voortgangsrapport maken" makes. `default` the
+ * organisation's default extract blueprint (any member's one click uses it); `oneClick` what one click
+ * uses: that blueprint's id, `standard` for the built-in standard (STANDARD_EXTRACT_SETTINGS: no extract
+ * blueprint the user may read and no default), null when the user chooses among `choices` (several, none
+ * the default); `choices` the live extract blueprints the user may read. `abilities.setDefault`: the
+ * user may choose the default (an ADMIN of the organisation).
+ */
+export const zProgressReportOptions = z.object({
+  default: zExtractBlueprintChoice.nullable(),
+  oneClick: z.union([z.number().int(), z.literal('standard')]).nullable(),
+  choices: z.array(zExtractBlueprintChoice),
+  abilities: z.object({ setDefault: z.boolean() }),
+});
+export type ProgressReportOptions = z.infer<typeof zProgressReportOptions>;
+
+/** POST /api/extracts/progress-report: the trajectory, and the extract blueprint when the user chose one. */
+export const zMakeProgressReport = z.object({ trajectory: zBodyId, extract: zBodyId.optional() });
+export type MakeProgressReport = z.input<typeof zMakeProgressReport>;
+
+/** PUT /api/extracts/progress-report/default: the organisation's default extract blueprint, or none. */
+export const zSetDefaultExtract = z.object({ extract: zBodyId.nullable() });
 
 /** Extracts (spec part 1 §7 "Extracts", part 2 §7; D17, D26, D37; issue 10). */
 export const extractEndpoints = {
@@ -167,5 +194,42 @@ export const extractEndpoints = {
       'extractNotReady; a PDF gone from storage 404 fileMissing. The zip holds one PDF per extract, named ' +
       '`<extract name>-<trajectory name>.pdf` (D37), with ` (2)`, ` (3)`… where names repeat; it is called ' +
       '`voortgangsrapporten-<yyyy-MM-dd>.zip` (`progress-reports-…` in English).',
+  }),
+  progressReportOptions: defineEndpoint({
+    method: 'GET',
+    path: '/api/extracts/progress-report',
+    response: zProgressReportOptions,
+    status: 200,
+    summary: 'What one click on “Voortgangsrapport maken” makes',
+    description:
+      'The organisation’s default extract blueprint, what one click uses (that blueprint, `standard` for the ' +
+      'built-in standard when the user may read no extract blueprint and none is the default, null when the ' +
+      'user chooses among several), the live extract blueprints the user may read, and whether the user may ' +
+      'choose the default (an ADMIN of the organisation; issue 31).',
+  }),
+  makeProgressReport: defineEndpoint({
+    method: 'POST',
+    path: '/api/extracts/progress-report',
+    body: zMakeProgressReport,
+    response: zExtractListEntry,
+    status: 202,
+    summary: 'Make a trajectory’s progress report in one click',
+    description:
+      'One extract of the trajectory, named “Voortgangsrapport” (“Progress report”) in the user’s language, ' +
+      'queued as POST /api/extracts queues it. Without `extract` it uses what `oneClick` of GET …/progress-report ' +
+      'names (400 required at `extract` when the user must choose); with it, the default or an extract ' +
+      'blueprint the user may read (else 404). The trajectory needs METADATA (404 one the user does not see, ' +
+      '403 without the right). The PDF holds only what the user may read, reports included (issue 31).',
+  }),
+  setDefault: defineEndpoint({
+    method: 'PUT',
+    path: '/api/extracts/progress-report/default',
+    body: zSetDefaultExtract,
+    response: zProgressReportOptions,
+    status: 200,
+    summary: 'Choose the organisation’s default extract blueprint',
+    description:
+      'An ADMIN of the organisation (else 403) makes a live extract blueprint of the organisation the default ' +
+      '(another id 404), or none with null. Every member’s “Voortgangsrapport maken” then uses it in one click.',
   }),
 } as const;

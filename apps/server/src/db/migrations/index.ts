@@ -20,6 +20,7 @@ import * as creditGrants from './0018-credit-grants.ts';
 import * as mentorLinksHardened from './0019-mentor-links-hardened.ts';
 import * as mentorSessionsReplaced from './0020-mentor-sessions-replaced.ts';
 import * as accountInvitations from './0021-account-invitations.ts';
+import * as defaultExtract from './0022-default-extract.ts';
 
 /** Every migration, in order. Names never change once released. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0019-mentor-links-hardened': mentorLinksHardened,
   '0020-mentor-sessions-replaced': mentorSessionsReplaced,
   '0021-account-invitations': accountInvitations,
+  '0022-default-extract': defaultExtract,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -187,6 +187,7 @@ export const BLUEPRINT_KINDS: Record<BlueprintType, DocumentKind> = {
       showAchieved: true,
       showScoreChart: true,
       showRemarks: true,
+      includeReports: true,
       chartVariant: 'new',
       // D50: ten distinct colours; a new blueprint made through the API takes its scale's (service.ts).
       scoreColours: extractColoursFromScale([]),

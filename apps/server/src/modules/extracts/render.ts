@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { type Evaluation, zExtractBlueprintContent } from '@groeipad/core';
+import { type Evaluation, extractColoursFromScale, zExtractBlueprintContent } from '@groeipad/core';
 import type { Actor } from '../../actor.ts';
 import { FileMissingError } from '../../adapters/storage/storage.ts';
 import type { AppContext } from '../../context.ts';
@@ -11,7 +11,13 @@ import { AppError } from '../../errors.ts';
 import { serverTexts } from '../../i18n/catalogue.ts';
 import { defineJob, PermanentJobError } from '../../jobs/queue.ts';
 import { findMembershipRole } from '../organisations/index.ts';
-import { evaluationPart, getForm, loadGrant, TRAJECTORY_KINDS } from '../trajectories/index.ts';
+import {
+  evaluationPart,
+  getForm,
+  loadGrant,
+  readableReportViews,
+  TRAJECTORY_KINDS,
+} from '../trajectories/index.ts';
 import { type ExtractLogo, renderExtractPdf } from './pdf/render.ts';
 
 /**
@@ -104,9 +110,18 @@ export function registerExtractJobs(ctx: AppContext): void {
     const actor = await makerOf(ctx.db, extract);
     await job.progress(10);
 
-    const settings = zExtractBlueprintContent.parse(extract.settings);
+    const stored = zExtractBlueprintContent.parse(extract.settings);
     const form = await permanent(getForm(ctx, actor, extract.trajectory_id));
     const evaluation = await evaluationFor(ctx, actor, extract.trajectory_id);
+    // The built-in standard (no blueprint, issue 31) takes the colours of the trajectory's own scale (D50).
+    const settings =
+      extract.blueprint_id === null
+        ? { ...stored, scoreColours: extractColoursFromScale(evaluation.scoreColours) }
+        : stored;
+    // Issue 31: the reports as the maker may read them (the reports' own service decides, parts.ts).
+    const reports = settings.includeReports
+      ? await permanent(readableReportViews(ctx, actor, extract.trajectory_id))
+      : [];
     const logo = await logoOf(
       ctx,
       extract.organisation_id,
@@ -119,6 +134,7 @@ export function registerExtractJobs(ctx: AppContext): void {
       trajectory: { name: extract.trajectory_name },
       form: form.content,
       evaluation,
+      reports,
       generated: new Date(),
       timeZone: ctx.config.businessTimeZone,
       logo,

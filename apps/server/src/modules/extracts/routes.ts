@@ -4,6 +4,7 @@ import { organisationActor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { contentDisposition } from '../../plugins/content-disposition.ts';
 import { endpointRoute } from '../../plugins/endpoint.ts';
+import { makeProgressReport, progressReportOptions, setDefaultExtract } from './progress-report.ts';
 import {
   createExtracts,
   getExtractUsers,
@@ -29,6 +30,21 @@ export const extractRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.route(
     endpointRoute(api.create, { tags }, async ({ body }, request) =>
       createExtracts(ctx, await actor(request), body),
+    ),
+  );
+  app.route(
+    endpointRoute(api.progressReportOptions, { tags }, async (_input, request) =>
+      progressReportOptions(ctx, await actor(request)),
+    ),
+  );
+  app.route(
+    endpointRoute(api.makeProgressReport, { tags }, async ({ body }, request) =>
+      makeProgressReport(ctx, await actor(request), body),
+    ),
+  );
+  app.route(
+    endpointRoute(api.setDefault, { tags }, async ({ body }, request) =>
+      setDefaultExtract(ctx, await actor(request), body.extract === null ? null : Number(body.extract)),
     ),
   );
   app.route(

@@ -3,6 +3,7 @@ import {
   businessToday,
   type CreateExtract,
   type ExtractAbilities,
+  type ExtractBlueprintContent,
   type ExtractListEntry,
   extractFileName,
   zExtractBlueprintContent,
@@ -39,7 +40,7 @@ function abilitiesOf(grant: ExtractGrant): ExtractAbilities {
 }
 
 /** The list entry; how many it is shared with only for a reader of its share list (D41). */
-function present(row: ExtractRow): ExtractListEntry {
+export function present(row: ExtractRow): ExtractListEntry {
   const abilities = abilitiesOf(row);
   return {
     id: row.id,
@@ -83,7 +84,7 @@ async function enqueueShareMail(ctx: AppContext, db: Db, actor: Actor, row: Extr
   });
 }
 
-const userOf = (actor: Actor) => ({ id: actor.userId, email: actor.email });
+export const userOf = (actor: Actor) => ({ id: actor.userId, email: actor.email });
 
 /** Loads an extract the actor sees (else 404) for `action` (else 403). */
 async function authorizeExtract(
@@ -147,29 +148,56 @@ export async function createExtracts(
     for (const trajectoryId of trajectoryIds) {
       const trajectory = byId.get(trajectoryId);
       if (!trajectory) throw notFound();
-      const row = await trx
-        .insertInto('extracts')
-        .values({
-          organisation_id: actor.organisationId,
+      created.push(
+        await queueExtract(ctx, trx, actor, {
           name: input.name,
-          blueprint_id: blueprint.id,
-          settings: JSON.stringify(settings.data),
-          trajectory_id: trajectory.id,
-          trajectory_name: trajectory.name,
-          created_by: actor.userId,
+          blueprintId: blueprint.id,
+          settings: settings.data,
+          trajectory,
           language,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await enqueueRender(ctx, trx, row.id);
-      created.push(row.id);
+        }),
+      );
     }
     return created;
   });
   return (await findExtractRowsByIds(ctx.db, actor.organisationId, userOf(actor), ids)).map(present);
 }
 
-async function languageOf(db: Db, userId: number): Promise<'nl' | 'en'> {
+/**
+ * One extract row of a trajectory with the blueprint's settings copied (D36; `blueprintId` null for the
+ * built-in standard, issue 31), its PDF job queued in the same transaction (D17). Answers its id.
+ */
+export async function queueExtract(
+  ctx: AppContext,
+  trx: Db,
+  actor: Actor,
+  input: {
+    name: string;
+    blueprintId: number | null;
+    settings: ExtractBlueprintContent;
+    trajectory: { id: number; name: string };
+    language: 'nl' | 'en';
+  },
+): Promise<number> {
+  const row = await trx
+    .insertInto('extracts')
+    .values({
+      organisation_id: actor.organisationId,
+      name: input.name,
+      blueprint_id: input.blueprintId,
+      settings: JSON.stringify(input.settings),
+      trajectory_id: input.trajectory.id,
+      trajectory_name: input.trajectory.name,
+      created_by: actor.userId,
+      language: input.language,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await enqueueRender(ctx, trx, row.id);
+  return row.id;
+}
+
+export async function languageOf(db: Db, userId: number): Promise<'nl' | 'en'> {
   const user = await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
   // D28: the requesting user's language, Dutch by default.
   return user?.language === 'en' ? 'en' : 'nl';

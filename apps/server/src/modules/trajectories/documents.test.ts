@@ -457,6 +457,7 @@ describe('abilities and writable: what the server sends the web to render from (
     agreeScore: false,
     readReports: false,
     inviteMentor: false,
+    extract: false,
   };
   const allow = (...names: (keyof TrajectoryAbilities)[]): TrajectoryAbilities => ({
     ...none,
@@ -485,6 +486,7 @@ describe('abilities and writable: what the server sends the web to render from (
           'agreeScore',
           'readReports',
           'inviteMentor',
+          'extract',
         ),
         writable: ['geheim', 'motivatie', 'naam'],
       },
@@ -494,17 +496,17 @@ describe('abilities and writable: what the server sends the web to render from (
         writable: ['motivatie'],
       },
       mentor: {
-        abilities: allow('edit', 'updateMetadata', 'updateBlueprint', 'delete'),
+        abilities: allow('edit', 'updateMetadata', 'updateBlueprint', 'delete', 'extract'),
         writable: [],
       },
     },
     expired: {
       teacher: {
-        abilities: allow('delete', 'readInformation', 'readEvaluation', 'readReports'),
+        abilities: allow('delete', 'readInformation', 'readEvaluation', 'readReports', 'extract'),
         writable: [],
       },
       student: { abilities: allow('readInformation', 'readEvaluation'), writable: [] },
-      mentor: { abilities: allow('delete'), writable: [] },
+      mentor: { abilities: allow('delete', 'extract'), writable: [] },
     },
   };
 
@@ -557,6 +559,9 @@ describe('abilities and writable: what the server sends the web to render from (
         token,
         payload: { email: 'nobody@example.com', name: 'Niemand', role: 'Geen rol' },
       }),
+    // Issue 31: "Voortgangsrapport maken" (it only reads, so also while inactive).
+    extract: (s, token) =>
+      call(t, { method: 'POST', url: '/api/extracts/progress-report', token, payload: { trajectory: s.id } }),
   };
 
   it.each(['active', 'expired'] as const)(

@@ -13,4 +13,5 @@ export {
 } from './mentor.ts';
 export { evaluationPart } from './parts.ts';
 export { reportDocumentIds } from './report-repository.ts';
+export { readableReportViews } from './reports.ts';
 export { createTrajectory } from './service.ts';

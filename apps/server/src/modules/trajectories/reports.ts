@@ -19,7 +19,7 @@ import {
   patchDocument,
   staleDocument,
 } from '../../engine/engine.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { AppError, badRequest, notFound } from '../../errors.ts';
 import { notifyOnSave, notifyReportDeleted } from '../notifications/index.ts';
 import { formResourceIds } from './files.ts';
 import {
@@ -308,4 +308,23 @@ export async function deleteReport(ctx: AppContext, actor: Actor, id: number, re
     await deleteReportRow(trx, report.id);
     await deleteDocuments(trx, actor.organisationId, [report.document_id]);
   });
+}
+
+/**
+ * The trajectory's reports as the reader may read them, oldest first, each as GET …/reports/{reportId} answers it
+ * (issue 31: the progress report's PDF). A reader no report is for (403 noAccess of the reports section)
+ * gets none; a report blueprint the reader may not read is left out, as the list leaves it out.
+ */
+export async function readableReportViews(ctx: AppContext, actor: Actor, id: number): Promise<ReportView[]> {
+  let entries: ReportListEntry[];
+  try {
+    entries = await listReports(ctx, actor, id, {});
+  } catch (error) {
+    if (error instanceof AppError && error.status === 403 && error.key === 'noAccess') return [];
+    throw error;
+  }
+  const views: ReportView[] = [];
+  // The list is newest first; on paper the oldest comes first.
+  for (const entry of entries.reverse()) views.push((await getReport(ctx, actor, id, entry.id)).content);
+  return views;
 }

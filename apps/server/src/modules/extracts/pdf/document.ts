@@ -674,6 +674,70 @@ function signatures(labels: ExtractPdfLabels): Content {
   };
 }
 
+/**
+ * The reports (verslagen, issue 31): under one heading, each report's name and type with its last
+ * change, then its fields as label and value (a group as a sub-heading). Only what the maker may read
+ * reaches here (model.ts, reports.ts).
+ */
+function reportsContent(report: ExtractReport, labels: ExtractPdfLabels): Content[] {
+  if (report.reports.length === 0) return [];
+  const content: Content[] = [topHeading(labels.reports, { id: 'keep-120-reports' })];
+  for (const [index, entry] of report.reports.entries()) {
+    content.push({
+      text: entry.name,
+      fontSize: 12,
+      bold: true,
+      color: INK,
+      margin: [0, 10, 0, 1],
+      headlineLevel: 2,
+      id: `keep-90-report-${index}`,
+    } as Content);
+    content.push({
+      text: labels.reportChanged(entry.blueprintName, entry.modified),
+      fontSize: 8.5,
+      color: MUTED,
+      margin: [0, 0, 0, 4],
+      headlineLevel: ATTACHED,
+    } as Content);
+    if (entry.lines.length === 0) {
+      content.push({ text: labels.noValue, italics: true, color: MUTED, margin: [0, 0, 0, 4] });
+      continue;
+    }
+    const rows = entry.lines.map((line): TableCell[] =>
+      line.group
+        ? [
+            {
+              text: line.label,
+              bold: true,
+              colSpan: 2,
+              color: ACCENT,
+              margin: [line.depth * 8, 4, 0, 0],
+            },
+            {},
+          ]
+        : [
+            { text: line.label, color: MUTED, margin: [line.depth * 8, 0, 0, 0] },
+            line.value === null
+              ? { text: labels.noValue, color: MUTED }
+              : {
+                  text: typeof line.value === 'boolean' ? (line.value ? labels.yes : labels.no) : line.value,
+                },
+          ],
+    );
+    content.push({
+      table: { widths: [150, '*'], body: rows },
+      layout: {
+        ...cellPadding,
+        hLineWidth: (row, node) => (row === 0 || row === node.table.body.length ? 0 : 0.5),
+        vLineWidth: () => 0,
+        hLineColor: () => RULE,
+      },
+      margin: [0, 0, 0, 6],
+    });
+  }
+  return content;
+}
+
 /** Room a heading asks for when it does not say (the score overview's and the report's own headings). */
 const DEFAULT_ROOM = 150;
 
@@ -736,6 +800,16 @@ export function softenReport(report: ExtractReport): ExtractReport {
     scale: report.scale.map(mark),
     sections: report.sections.map(section),
     summary: { ...report.summary, average: mark(report.summary.average) },
+    reports: report.reports.map((entry) => ({
+      ...entry,
+      name: softBreaks(entry.name),
+      blueprintName: softBreaks(entry.blueprintName),
+      lines: entry.lines.map((line) => ({
+        ...line,
+        label: softBreaks(line.label),
+        value: typeof line.value === 'string' ? softBreaks(line.value) : line.value,
+      })),
+    })),
     chart:
       chart === null
         ? null
@@ -773,6 +847,7 @@ export function extractDocument(
   }
   for (const section of report.sections) body.push(...sectionContent(section, report, labels));
   body.push(...chartContent(report, labels));
+  body.push(...reportsContent(report, labels));
   body.push(signatures(labels));
   return {
     pageSize: 'A4',

@@ -14,6 +14,7 @@ describe('extract PDF labels from the catalogue (D28)', () => {
         'page',
         'achievedCount',
         'competenceCount',
+        'reportChanged',
       ]) {
         expect(texts.t(language, `extract.pdf.${key}`), `${language} extract.pdf.${key}`).not.toBe(
           `extract.pdf.${key}`,

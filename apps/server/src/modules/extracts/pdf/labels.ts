@@ -33,6 +33,8 @@ export const EXTRACT_PDF_LABEL_KEYS = [
   'remarks',
   'achievedNone',
   'achievedNoneSummary',
+  'reports',
+  'noValue',
 ] as const;
 export type ExtractPdfLabelKey = (typeof EXTRACT_PDF_LABEL_KEYS)[number];
 
@@ -41,6 +43,8 @@ export interface ExtractPdfLabels extends Record<ExtractPdfLabelKey, string> {
   page(page: number, pages: number): string;
   achievedCount(achieved: number, total: number): string;
   competenceCount(count: number): string;
+  /** Under a report's name in the PDF: its type and last change (issue 31). */
+  reportChanged(type: string, date: string): string;
 }
 
 /** The PDF's labels in the requesting user's language (Dutch when none is known, D28). */
@@ -58,5 +62,6 @@ export function extractPdfLabels(texts: Catalogue, language: Language | null | u
     achievedCount: (achieved, total) =>
       t('achievedCount', { achieved: String(achieved), total: String(total) }),
     competenceCount: (count) => t('competenceCount', { count: String(count) }),
+    reportChanged: (type, date) => t('reportChanged', { type, date }),
   };
 }

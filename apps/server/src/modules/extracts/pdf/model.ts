@@ -16,6 +16,7 @@ import {
   showDate,
   UNRATED_COLOUR,
 } from '@groeipad/core';
+import { type ReportEntry, type ReportInput, reportEntries } from './reports.ts';
 import { resolveStudentName } from './student-name.ts';
 
 /**
@@ -41,7 +42,8 @@ export type ExtractSettings = Pick<
   | 'showRemarks'
   | 'chartVariant'
   | 'scoreColours'
->;
+> &
+  Partial<Pick<ExtractBlueprintContent, 'includeReports'>>;
 
 /** The evaluation as the requesting user may read it: the tree and the score scale (D6). */
 export type EvaluationView = Pick<
@@ -58,6 +60,8 @@ export interface ModelInput {
   /** The information form as the requesting user may read it (fields and values, D33). */
   form?: FormContent | null;
   evaluation: EvaluationView;
+  /** The trajectory's reports as the requesting user may read them (issue 31); drawn when `includeReports`. */
+  reports?: readonly ReportInput[];
   /** When the extract is made; its calendar day (D4) is printed as dd/MM/yyyy. */
   generated: Date;
   timeZone?: string;
@@ -158,6 +162,8 @@ export interface ExtractReport {
     average: ScoreMark | null;
   };
   chart: NewChart | OldChart | null;
+  /** The reports (verslagen) after the score overview; empty when the blueprint leaves them out. */
+  reports: ReportEntry[];
 }
 
 const HEX = (value: number) => value.toString(16).padStart(2, '0');
@@ -430,5 +436,9 @@ export function extractReport(input: ModelInput): ExtractReport {
       settings.showScoreChart && all.length > 0
         ? scoreChart(evaluation.criteria, settings.chartVariant, evaluation, scale)
         : null,
+    reports:
+      settings.includeReports === true
+        ? reportEntries(input.reports ?? [], input.timeZone ?? DEFAULT_BUSINESS_TIME_ZONE)
+        : [],
   };
 }

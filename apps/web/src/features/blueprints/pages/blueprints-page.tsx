@@ -8,6 +8,7 @@ import { LoadFailure } from '../../../components/load-failure';
 import { notifyApiFailure, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSession } from '../../../lib/use-session';
+import { useProgressReportOptions, useSetDefaultExtract } from '../../extracts';
 import { useBlueprintList } from '../api/use-blueprint-list';
 import { useLibrary } from '../api/use-library';
 import { usePublishBlueprints } from '../api/use-publish-blueprints';
@@ -55,6 +56,10 @@ function BlueprintList({ userId, organisationId }: { userId: number; organisatio
   const removeSelection = (ids: number[]) =>
     setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
   const deletion = useDeleteConfirmation(removeSelection);
+  // Issue 31: the organisation's default extract blueprint, and whether this user may choose it.
+  const progressReport = useProgressReportOptions();
+  const setDefault = useSetDefaultExtract();
+  const defaultId = progressReport.data?.default?.id ?? null;
 
   const rows = useMemo(
     () => visibleBlueprints(list.data ?? [], filter, i18n.language),
@@ -69,6 +74,13 @@ function BlueprintList({ userId, organisationId }: { userId: number; organisatio
     if (command === 'refresh') {
       void list.refetch();
       void library.refetch();
+      void progressReport.refetch();
+    } else if (command === 'makeDefault') {
+      if (one?.type === 'EXTRACT')
+        setDefault.mutate(one.id, {
+          onSuccess: () => notifySuccess(t, t('progressReport.defaultSet', { name: one.name })),
+          onError: (error) => notifyApiFailure(t, t('progressReport.defaultError'), error),
+        });
     } else if (command === 'new') setDialog({ kind: 'create', blueprint: null });
     else if (command === 'import' || command === 'unpublish') setDialog({ kind: command, blueprint: null });
     else if (command === 'delete') deletion.confirm(chosen);
@@ -141,6 +153,7 @@ function BlueprintList({ userId, organisationId }: { userId: number; organisatio
         onToggleAll={toggleAll}
         wide={wide}
         showLibrary={entries !== null || rows.some((row) => row.library)}
+        defaultId={defaultId}
       />
     );
   }
@@ -171,6 +184,11 @@ function BlueprintList({ userId, organisationId }: { userId: number; organisatio
         }
         refreshing={list.isFetching && !list.isPending}
         deleting={deletion.isPending}
+        makeDefault={{
+          shown: progressReport.data?.abilities.setDefault === true,
+          enabled: one?.type === 'EXTRACT' && one.id !== defaultId,
+          pending: setDefault.isPending,
+        }}
         onCommand={run}
       />
       <BlueprintFilterPanel filter={filter} onChange={setFilter} />

@@ -40,9 +40,10 @@ const wrap = { overflowWrap: 'anywhere' } as const;
 
 /**
  * The title: a download of `<title>-<trajectory>.pdf` once READY (D37); before that the state instead —
- * queued, being made with its progress, or failed with a retry for its maker.
+ * queued, being made with its progress, or failed with a retry for its maker. Also the progress report
+ * dialog's (progress-report-button.tsx, issue 31).
  */
-function ExtractTitle({
+export function ExtractTitle({
   extract,
   onRetry,
   retrying,

@@ -1,6 +1,6 @@
 import type { BlueprintListItem } from '@groeipad/core';
 import { Anchor, Badge, Checkbox, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { IconBooks, IconRefresh } from '@tabler/icons-react';
+import { IconBooks, IconRefresh, IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { editorPath, selectAllState } from './blueprint-rows';
@@ -14,6 +14,8 @@ interface Props {
   wide: boolean;
   /** The library column (when the library answers, or when a row is in the library). */
   showLibrary: boolean;
+  /** The organisation's default extract blueprint, marked "Standaard" (issue 31). */
+  defaultId: number | null;
 }
 
 function LibraryMark() {
@@ -41,6 +43,23 @@ function UpdateMark() {
   );
 }
 
+/** The organisation's default extract blueprint: one click on "Voortgangsrapport maken" uses it (issue 31). */
+function DefaultMark() {
+  const { t } = useTranslation();
+  return (
+    <Badge
+      size="sm"
+      variant="light"
+      color="blue"
+      styles={{ label: { color: 'var(--mantine-color-dark-7)' } }}
+      leftSection={<IconStar size={12} aria-hidden />}
+      data-testid="default-extract"
+    >
+      {t('progressReport.defaultMark')}
+    </Badge>
+  );
+}
+
 function NameLink({ item }: { item: BlueprintListItem }) {
   return (
     <Anchor
@@ -56,7 +75,15 @@ function NameLink({ item }: { item: BlueprintListItem }) {
 }
 
 /** The blueprints with select-all and row checkboxes, type, name (a link to the editor), description, library mark. */
-export function BlueprintTable({ rows, selected, onToggle, onToggleAll, wide, showLibrary }: Props) {
+export function BlueprintTable({
+  rows,
+  selected,
+  onToggle,
+  onToggleAll,
+  wide,
+  showLibrary,
+  defaultId,
+}: Props) {
   const { t } = useTranslation();
   const count = rows.filter((row) => selected.has(row.id)).length;
   const all = selectAllState(rows.length, count);
@@ -114,6 +141,7 @@ export function BlueprintTable({ rows, selected, onToggle, onToggleAll, wide, sh
                     </Badge>
                     {item.library ? <LibraryMark /> : null}
                     {item.libraryUpdate ? <UpdateMark /> : null}
+                    {item.id === defaultId ? <DefaultMark /> : null}
                   </Group>
                   {item.description ? (
                     <Text size="sm" c="dark.5" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
@@ -152,6 +180,7 @@ export function BlueprintTable({ rows, selected, onToggle, onToggleAll, wide, sh
                 <Group gap={6}>
                   <NameLink item={item} />
                   {item.libraryUpdate ? <UpdateMark /> : null}
+                  {item.id === defaultId ? <DefaultMark /> : null}
                 </Group>
               </Table.Td>
               <Table.Td>

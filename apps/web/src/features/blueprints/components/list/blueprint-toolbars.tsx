@@ -9,6 +9,7 @@ import {
   IconPencil,
   IconPlus,
   IconRefresh,
+  IconStar,
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,8 @@ export type ListCommand =
   | 'publish'
   | 'unpublish'
   | 'import'
-  | 'update';
+  | 'update'
+  | 'makeDefault';
 
 interface Props {
   wide: boolean;
@@ -38,6 +40,11 @@ interface Props {
   library: { entries: number; publishing: boolean; manage: boolean } | null;
   refreshing: boolean;
   deleting: boolean;
+  /**
+   * "Standaard maken" (issue 31): shown to whom the server lets choose the organisation's default extract
+   * blueprint (an ADMIN); enabled for one selected extract blueprint that is not the default yet.
+   */
+  makeDefault: { shown: boolean; enabled: boolean; pending: boolean };
   onCommand: (command: ListCommand) => void;
 }
 
@@ -45,7 +52,15 @@ interface Props {
  * The list's toolbar (refresh, new, copy, edit, info, delete, enabled per spec part 2 §6) and the
  * library toolbar (import from, update from the library; add to and remove from it for company-domain users).
  */
-export function BlueprintToolbars({ wide, actions, library, refreshing, deleting, onCommand }: Props) {
+export function BlueprintToolbars({
+  wide,
+  actions,
+  library,
+  refreshing,
+  deleting,
+  makeDefault,
+  onCommand,
+}: Props) {
   const { t } = useTranslation();
   const icon = (Icon: typeof IconPlus) => <Icon size={18} aria-hidden />;
   return (
@@ -95,6 +110,16 @@ export function BlueprintToolbars({ wide, actions, library, refreshing, deleting
           loading={deleting}
           onClick={() => onCommand('delete')}
         />
+        {makeDefault.shown ? (
+          <ToolButton
+            wide={wide}
+            label={t('progressReport.setDefault')}
+            icon={icon(IconStar)}
+            disabled={!makeDefault.enabled}
+            loading={makeDefault.pending}
+            onClick={() => onCommand('makeDefault')}
+          />
+        ) : null}
       </Group>
       {library ? (
         <Group gap={6} wrap="wrap" role="toolbar" aria-label={t('blueprintList.library.toolbar')}>

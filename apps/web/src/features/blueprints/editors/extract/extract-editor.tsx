@@ -101,6 +101,14 @@ export function ExtractEditor({ frame }: { frame: EditorFrameProps<ExtractConten
               disabled={disabled}
             />
             <Checkbox
+              label={t('blueprintEditors.extract.includeReports')}
+              description={t('blueprintEditors.extract.includeReportsHint')}
+              // A blueprint stored before the setting existed includes the reports (issue 31).
+              checked={content.includeReports !== false}
+              onChange={(event) => set({ includeReports: event.currentTarget.checked })}
+              disabled={disabled}
+            />
+            <Checkbox
               label={t('blueprintEditors.extract.showScoreChart')}
               checked={content.showScoreChart}
               onChange={(event) => set({ showScoreChart: event.currentTarget.checked })}

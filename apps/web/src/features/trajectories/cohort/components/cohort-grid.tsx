@@ -97,6 +97,13 @@ export function CohortGrid({ label, rows, groups, showGroups, saving, failed, on
   };
 
   const openMenu = useCallback((row: number, col: number) => {
+    // A cell partly scrolled out of the grid comes into view first, the whole table cell: its menu hangs
+    // from the cell's bottom edge, and a menu whose anchor is out of view stays hidden (issue 31, a click
+    // on a cut-off row).
+    table.current
+      ?.querySelector<HTMLElement>(`[data-cell="${cellId({ row, col })}"]`)
+      ?.closest('td')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     setActive({ row, col });
     setMenu(cellId({ row, col }));
     setHint(null);
@@ -327,7 +334,18 @@ function ScoreCell(props: CellProps) {
       aria-haspopup={writable ? 'menu' : undefined}
       aria-expanded={writable ? props.menuOpen : undefined}
       onKeyDown={byKey}
-      onClick={writable ? () => props.onOpen(position.row, position.col) : undefined}
+      // A press on a cell partly scrolled out would focus it and scroll it into view under the pointer, so
+      // the release lands on another cell and no click comes (issue 31): the press does not focus; the
+      // click focuses without scrolling and the menu brings the cell into view (openMenu).
+      onMouseDown={writable ? (event) => event.preventDefault() : undefined}
+      onClick={
+        writable
+          ? (event) => {
+              event.currentTarget.focus({ preventScroll: true });
+              props.onOpen(position.row, position.col);
+            }
+          : undefined
+      }
     >
       {content}
       {saving ? <Loader size={12} className={classes.spinner} aria-hidden /> : null}

@@ -142,6 +142,8 @@ export function DetailFrame({ trajectory, section }: Props) {
             onInviteMentor={() => setInvitingMentor(true)}
             filter={filter}
             onFilter={setFilter}
+            trajectoryId={trajectory.id}
+            mayExtract={trajectory.abilities.extract}
           />
           {editing ? (
             <SaveBar

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, TextInput, Title, Tooltip } from '@mantine/c
 import { IconArrowLeft, IconPencil, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MakeProgressReportButton } from '../../../extracts';
 import type { HeaderDraft, HeaderProblems } from '../edit-rules';
 import classes from './detail-header.module.css';
 
@@ -21,11 +22,15 @@ interface Props {
   onInviteMentor: () => void;
   filter: string;
   onFilter: (filter: string) => void;
+  trajectoryId: number;
+  /** "Voortgangsrapport maken" is offered (the trajectory's abilities.extract, issue 31). */
+  mayExtract: boolean;
 }
 
 /**
  * The detail header (spec part 1 §2): exit to /trajectories, the title (editable with METADATA while
- * editing), Edit (Save and Cancel are in the save bar), "Praktijkopleider uitnodigen" (issue 31) and the
+ * editing), Edit (Save and Cancel are in the save bar), "Praktijkopleider uitnodigen" and "Voortgangsrapport
+ * maken" (issue 31) and the
  * filter box the sections read. The print view keeps the title.
  */
 export function DetailHeader(props: Props) {
@@ -82,6 +87,7 @@ export function DetailHeader(props: Props) {
               {t('mentorInvite.open')}
             </Button>
           ) : null}
+          {props.mayExtract ? <MakeProgressReportButton trajectoryId={props.trajectoryId} /> : null}
         </Group>
       )}
       <TextInput
