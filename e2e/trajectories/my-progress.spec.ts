@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
 import { seedStorage, type Tokens } from '../support/accounts';
 import { freshDataDir, removeDataDir, type ServerHandle, startServer, stopServer } from '../support/server';
@@ -104,6 +105,21 @@ test.describe('the student’s own front door on the demo data', () => {
     await checkState(page, 'my-progress-nl', async () => {
       await expect(mine.getByRole('link', { name: 'Naar beoordeling' })).toBeVisible();
     });
+
+    // A progress report from here, in one click: the PDF of what the student may read.
+    await mine.getByRole('button', { name: 'Voortgangsrapport maken' }).click();
+    const made = page.getByRole('dialog', { name: 'Voortgangsrapport' });
+    const download = made.getByTestId('extract-download');
+    await expect(download).toBeVisible({ timeout: 60_000 });
+    const waiting = page.waitForEvent('download');
+    await download.click();
+    const file = await (await waiting).path();
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain(trajectory.name);
+    expect(text).toContain('In ontwikkeling (1)');
+    expect(text).toContain('Goed (2)');
+    await page.keyboard.press('Escape');
+    await expect(made).toBeHidden();
 
     // Keyboard alone: Tab to the one tap and press Enter.
     await page.getByRole('heading', { name: 'Mijn voortgang', level: 1 }).click();

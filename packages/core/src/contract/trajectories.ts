@@ -99,8 +99,11 @@ export const zTrajectoryAbilities = z.object({
   readReports: z.boolean(),
   /** Inviting a mentor without an account (issue 23, the header's button of issue 31): RIGHTS, active (D12). */
   inviteMentor: z.boolean(),
-  /** A progress report (PDF) of the trajectory, "Voortgangsrapport maken" (issue 31): METADATA, also while inactive. */
-  extract: z.boolean(),
+  /**
+   * "Voortgangsrapport maken" (issue 31), the PDF of what the maker may read: METADATA, or the learner who reads
+   * the evaluation (D58, from their own page too); also while inactive (it only reads).
+   */
+  progressReport: z.boolean(),
 });
 export type TrajectoryAbilities = z.infer<typeof zTrajectoryAbilities>;
 

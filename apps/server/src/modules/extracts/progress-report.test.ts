@@ -250,7 +250,7 @@ describe('progress report in one click (issue 31)', () => {
     expect((await setDefault(s.teacher.token, null)).json().default).toBeNull();
   });
 
-  it('needs METADATA on the trajectory (403) and a trajectory or blueprint of the organisation (404); nothing made', async () => {
+  it('needs METADATA or evaluation read on the trajectory (403) and a trajectory or blueprint of the organisation (404); nothing made', async () => {
     const s = await setup();
     const other = await setup();
     const colleague = await buildUser(t);
@@ -263,9 +263,17 @@ describe('progress report in one click (issue 31)', () => {
     expect((await setDefault(s.teacher.token, otherBlueprint)).statusCode).toBe(404);
     // A trajectory blueprint is no extract blueprint.
     expect((await setDefault(s.teacher.token, s.blueprintId)).statusCode).toBe(404);
-    // A pupil without METADATA: 403.
-    const plain = await buildTrajectory(t, {});
-    expect((await make(plain.pupil.token, { trajectory: plain.id })).statusCode).toBe(403);
+    // A pupil with neither METADATA nor evaluation read: 403 noAccess.
+    const plain = await buildTrajectory(t, {
+      student: { ...studentRole(), evaluationRights: { read: false, write: false } },
+    });
+    const refused = await make(plain.pupil.token, { trajectory: plain.id });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().key).toBe('noAccess');
+    // The learner who reads the evaluation makes their own (D58: from "Mijn voortgang" too).
+    const learner = await buildTrajectory(t, {});
+    const own = await make(learner.pupil.token, { trajectory: learner.id });
+    expect(own.statusCode, own.body).toBe(202);
     const made = await t.ctx.db
       .selectFrom('extracts')
       .select('id')

@@ -83,8 +83,8 @@ async function settingsOf(db: Db, organisationId: number, documentId: number) {
  * POST /api/extracts/progress-report (202): one extract of the trajectory, named "Voortgangsrapport"
  * ("Progress report") in the user's language, from the extract blueprint the user chose (the default or
  * one they may read, else 404) or, without one, from what one click uses (400 required at `extract`
- * when the user must choose). The trajectory needs the policy's `extract` (METADATA): 404 unseen, 403
- * without. Checked before anything is written.
+ * when the user must choose). The trajectory needs the policy's `progressReport` (METADATA, or the learner
+ * who reads the evaluation, D58): 404 unseen, 403 without. Checked before anything is written.
  */
 export async function makeProgressReport(
   ctx: AppContext,
@@ -96,7 +96,7 @@ export async function makeProgressReport(
   // Read before the transaction (the list reads through its own connection); checked again inside.
   const choices = input.extract === undefined ? await readableChoices(ctx, actor) : [];
   const id = await ctx.db.transaction().execute(async (trx) => {
-    const grant = await loadGrant(ctx, trx, actor, Number(input.trajectory), 'extract');
+    const grant = await loadGrant(ctx, trx, actor, Number(input.trajectory), 'progressReport');
     const chosen = await defaultBlueprint(trx, actor.organisationId);
     let blueprintId: number | null;
     let settings: ExtractBlueprintContent;

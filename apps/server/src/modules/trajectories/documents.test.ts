@@ -457,7 +457,7 @@ describe('abilities and writable: what the server sends the web to render from (
     agreeScore: false,
     readReports: false,
     inviteMentor: false,
-    extract: false,
+    progressReport: false,
   };
   const allow = (...names: (keyof TrajectoryAbilities)[]): TrajectoryAbilities => ({
     ...none,
@@ -486,27 +486,27 @@ describe('abilities and writable: what the server sends the web to render from (
           'agreeScore',
           'readReports',
           'inviteMentor',
-          'extract',
+          'progressReport',
         ),
         writable: ['geheim', 'motivatie', 'naam'],
       },
       // Neither the fixture's student nor the mentor has a right on any report: noAccess there.
       student: {
-        abilities: allow('edit', 'readInformation', 'readEvaluation'),
+        abilities: allow('edit', 'readInformation', 'readEvaluation', 'progressReport'),
         writable: ['motivatie'],
       },
       mentor: {
-        abilities: allow('edit', 'updateMetadata', 'updateBlueprint', 'delete', 'extract'),
+        abilities: allow('edit', 'updateMetadata', 'updateBlueprint', 'delete', 'progressReport'),
         writable: [],
       },
     },
     expired: {
       teacher: {
-        abilities: allow('delete', 'readInformation', 'readEvaluation', 'readReports', 'extract'),
+        abilities: allow('delete', 'readInformation', 'readEvaluation', 'readReports', 'progressReport'),
         writable: [],
       },
-      student: { abilities: allow('readInformation', 'readEvaluation'), writable: [] },
-      mentor: { abilities: allow('delete', 'extract'), writable: [] },
+      student: { abilities: allow('readInformation', 'readEvaluation', 'progressReport'), writable: [] },
+      mentor: { abilities: allow('delete', 'progressReport'), writable: [] },
     },
   };
 
@@ -560,7 +560,7 @@ describe('abilities and writable: what the server sends the web to render from (
         payload: { email: 'nobody@example.com', name: 'Niemand', role: 'Geen rol' },
       }),
     // Issue 31: "Voortgangsrapport maken" (it only reads, so also while inactive).
-    extract: (s, token) =>
+    progressReport: (s, token) =>
       call(t, { method: 'POST', url: '/api/extracts/progress-report', token, payload: { trajectory: s.id } }),
   };
 

@@ -75,6 +75,7 @@ const TABLE: Record<TrajectoryAction, [unknown, unknown, unknown, unknown, unkno
   manage: [A, F, A, F, A],
   purchase: [A, F, F, F, A],
   extract: [A, F, A, F, A],
+  progressReport: [A, A, A, N, A],
   delete: [A, F, A, F, A],
   updateAccess: [A, F, F, F, E],
   suggestEmails: [A, F, F, F, A],

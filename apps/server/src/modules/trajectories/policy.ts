@@ -80,6 +80,12 @@ const rules = {
   manage: { allow: (g) => g.metadata || g.rights },
   /** A progress report (PDF) of the trajectory: METADATA, also while inactive (it only reads). */
   extract: { allow: (g) => g.metadata },
+  /**
+   * "Voortgangsrapport maken" in one click (issue 31, D58): METADATA as `extract`, or a reader of the
+   * evaluation — the learner, also from "Mijn voortgang". The PDF is drawn with the maker's grant, so it
+   * holds only what they may read. Also while inactive.
+   */
+  progressReport: { allow: (g) => g.read, part: (g) => (g.metadata ? null : evaluationRead(g)) },
   /** Extending with credits (D12, D24): PURCHASE, also while inactive (it is how an expired one comes back). */
   purchase: { allow: (g) => g.purchase },
   delete: { allow: (g) => g.metadata },

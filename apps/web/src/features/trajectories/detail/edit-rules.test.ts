@@ -23,7 +23,7 @@ const abilities = (allowed: Partial<TrajectoryAbilities> = {}): TrajectoryAbilit
   agreeScore: false,
   readReports: false,
   inviteMentor: false,
-  extract: false,
+  progressReport: false,
   ...allowed,
 });
 

@@ -143,7 +143,7 @@ export function DetailFrame({ trajectory, section }: Props) {
             filter={filter}
             onFilter={setFilter}
             trajectoryId={trajectory.id}
-            mayExtract={trajectory.abilities.extract}
+            mayExtract={trajectory.abilities.progressReport}
           />
           {editing ? (
             <SaveBar

@@ -23,7 +23,7 @@ interface Props {
   filter: string;
   onFilter: (filter: string) => void;
   trajectoryId: number;
-  /** "Voortgangsrapport maken" is offered (the trajectory's abilities.extract, issue 31). */
+  /** "Voortgangsrapport maken" is offered (the trajectory's abilities.progressReport, issue 31). */
   mayExtract: boolean;
 }
 

@@ -4,6 +4,7 @@ import { IconArrowRight, IconChecklist } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MakeProgressReportButton } from '../../../extracts';
 import { textColourOn } from '../../evaluation/score-scale';
 import { displayActiveUntil } from '../../list/expiry';
 import { lastAssessedText } from '../../list/progress';
@@ -248,6 +249,7 @@ export function ProgressCard({ card }: { card: Card }) {
               {t('myProgress.open')}
             </Button>
           )}
+          {card.abilities.progressReport ? <MakeProgressReportButton trajectoryId={card.id} /> : null}
         </Group>
         {card.evaluation && <EvaluationSummary t={t} evaluation={card.evaluation} id={card.id} />}
         {card.reports && <WaitingReports t={t} id={card.id} reports={card.reports} />}
