@@ -129,17 +129,22 @@ test.describe('a teacher’s day on the demo data (issue 21)', () => {
     await seedStorage(page, { tokens: owner, cookies: true, language: 'nl' });
     await page.goto(`/trajectory/${trajectoryId}/evaluation`);
     await evaluationShown(page);
-    // The evaluation's own "create evaluation" starts the edit mode (spec part 1 §2).
+    // The evaluation's own "create evaluation" starts the edit mode (spec part 1 §2) with the chosen
+    // competence's assessment open (issue 31), not the whole page with nothing in hand.
     await page
       .getByRole('toolbar', { name: 'Beoordeling weergeven' })
       .getByRole('button', { name: 'Nieuwe beoordeling' })
       .click();
-    await expect(toolbar(page).getByRole('button', { name: 'Opslaan' })).toBeVisible();
     const name = competences[0]!;
-    await competenceCard(page, name)
-      .getByRole('button', { name: `Beoordelen: ${name}` })
-      .click();
+    const choose = page.getByRole('dialog', { name: 'Nieuwe beoordeling' });
+    await choose.getByRole('combobox', { name: 'Competentie' }).fill(name.slice(0, 12));
+    await page.getByRole('option', { name: new RegExp(`${name}$`) }).click();
+    await expectAccessible(page, 'editing-new-assessment-choose-nl');
+    await shootDialog(page, 'editing-new-assessment-choose-nl-1280');
+    await choose.getByRole('button', { name: 'Beoordelen' }).click();
     const dialog = page.getByRole('dialog', { name: `Beoordelen: ${name}` });
+    await expect(dialog).toBeVisible();
+    await expect(toolbar(page).getByRole('button', { name: 'Opslaan' })).toBeVisible();
     const remarks = dialog.getByRole('textbox', { name: 'Opmerkingen' });
     await remarks.press('ControlOrMeta+End');
     await remarks.pressSequentially(' Neemt initiatief bij de overdracht.');
@@ -416,14 +421,19 @@ test.describe('a teacher’s day on the demo data (issue 21)', () => {
       .getByRole('toolbar', { name: 'Evaluation view' })
       .getByRole('button', { name: 'Create evaluation' })
       .click();
-    const bar = page.getByRole('toolbar', { name: 'Edit trajectory' });
-    await expect(bar.getByText('Nothing changed yet.')).toBeVisible();
-    await expect(bar.getByRole('button', { name: 'Save' })).toBeDisabled();
+    // Issue 31: the competence first (by keyboard here), then its assessment opens.
     const name = competences[2]!;
-    const card = competenceCard(page, name);
-    await card.scrollIntoViewIfNeeded();
-    await card.getByRole('button', { name: `Assess: ${name}` }).click();
+    const choose = page.getByRole('dialog', { name: 'Create evaluation' });
+    const box = choose.getByRole('combobox', { name: 'Competence' });
+    await box.fill(name.slice(0, 12));
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    await expectAccessible(page, 'editing-new-assessment-choose-en-375');
+    await shootDialog(page, 'editing-new-assessment-choose-en-375');
+    await choose.getByRole('button', { name: 'Assess' }).click();
     const dialog = page.getByRole('dialog', { name: `Assess: ${name}` });
+    await expect(dialog).toBeVisible();
+    const bar = page.getByRole('toolbar', { name: 'Edit trajectory' });
     const remarks = dialog.getByRole('textbox', { name: 'Remarks' });
     await remarks.press('ControlOrMeta+End');
     await remarks.pressSequentially(' Takes the lead at handover.');
@@ -437,6 +447,8 @@ test.describe('a teacher’s day on the demo data (issue 21)', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.getByRole('alert').getByRole('button', { name: 'Discard changes' }).click();
     await expect(dialog).toBeHidden();
+    await expect(bar.getByText('Nothing changed yet.')).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Save' })).toBeDisabled();
     await expect(bar.getByRole('button', { name: 'Save' })).toBeInViewport();
     await expectAccessible(page, 'editing-evaluation-en-375');
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);

@@ -144,6 +144,12 @@ test.describe('the student’s own front door on the demo data', () => {
     await checkState(page, 'my-progress-en', async () => {
       await expect(mine.getByRole('link', { name: 'To the evaluation' })).toBeVisible();
     });
+    // One tap on what is next opens that competence's assessment (the student scores themselves here).
+    await page.setViewportSize(PHONE);
+    await mine.getByRole('region', { name: 'What is next' }).getByRole('link', { name: C2 }).click();
+    const assess = page.getByRole('dialog', { name: `Assess: ${C2}` });
+    await expect(assess).toBeVisible({ timeout: 25_000 });
+    await expect(page).toHaveURL(new RegExp(`/trajectory/${trajectory.id}/evaluation$`));
   });
 
   test('the teacher keeps the trajectory list', async ({ page }) => {

@@ -1,13 +1,15 @@
 import { type Criterion, walkCriteria } from '@groeipad/core';
 import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { OfflineDraftsNotice } from '../../../../lib/offline-drafts';
 import { HistoryButton } from '../../history/history-button';
 import { useTrajectoryEditSession } from '../../shared/edit-session';
 import type { LoadedEvaluation } from '../api/use-evaluation';
 import { evaluationKey } from '../api/use-evaluation';
+import { competenceChoices } from '../competence-choices';
 import { entryChangesOf, entryFormOf, remarksTemplate } from '../entry-form';
 import { EMPTY_FILTER, type FilterPanelValues, visibleCriteria } from '../evaluation-filter';
 import { useEvaluationDraft } from '../use-evaluation-draft';
@@ -17,6 +19,7 @@ import { CriteriaTree } from './criteria-tree';
 import classes from './evaluation.module.css';
 import { EvaluationToolbar } from './evaluation-toolbar';
 import { FilterPanel } from './filter-panel';
+import { NewAssessmentDialog } from './new-assessment-dialog';
 import { OverviewPanel } from './overview-panel';
 
 interface Props {
@@ -43,6 +46,7 @@ export function EvaluationEditor({ loaded, mayWrite, mayAgree }: Props) {
   // Collapsed clusters (every cluster starts open, so a new one shows).
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<DialogTarget | null>(null);
+  const [choosing, setChoosing] = useState(false);
 
   const evaluation = draft.evaluation;
   const editable = session.editing && mayWrite;
@@ -69,6 +73,43 @@ export function EvaluationEditor({ loaded, mayWrite, mayAgree }: Props) {
     }
   };
 
+  // "Nieuwe beoordeling" (issue 31): the chosen competence's assessment, the page editing under it. With one
+  // competence shown (the filters narrowed it down) there is nothing to choose.
+  const choices = useMemo(() => competenceChoices(shown), [shown]);
+  const assess = (uuid: string) => {
+    setChoosing(false);
+    session.startEditing();
+    setDialog({ kind: 'entry', uuid });
+  };
+  const create = () => {
+    const only = choices.length === 1 ? choices[0] : undefined;
+    if (only) assess(only.value);
+    else if (choices.length === 0) session.startEditing();
+    else setChoosing(true);
+  };
+
+  // `?competence=<uuid>` (from "Mijn voortgang", D58): that competence's assessment for whoever may write,
+  // else its history; the address then loses the parameter, so a reload does not open it again.
+  const [params, setParams] = useSearchParams();
+  const linked = useRef(params.get('competence'));
+  const mayCreate = !session.editing && mayWrite && session.trajectory.abilities.edit;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the address the page opened with
+  useEffect(() => {
+    const uuid = linked.current;
+    if (!uuid) return;
+    linked.current = null;
+    setParams(
+      (current) => {
+        current.delete('competence');
+        return current;
+      },
+      { replace: true },
+    );
+    if (!competenceChoices(evaluation.criteria).some((choice) => choice.value === uuid)) return;
+    if (mayCreate) assess(uuid);
+    else setDialog({ kind: 'history', uuid });
+  }, []);
+
   const toggle = (uuid: string) =>
     setCollapsed((current) => {
       const next = new Set(current);
@@ -88,9 +129,7 @@ export function EvaluationEditor({ loaded, mayWrite, mayAgree }: Props) {
         onEditDate={draft.setEditDate}
         onExpandAll={() => setCollapsed(new Set())}
         onCollapseAll={() => setCollapsed(new Set(clusterUuids(evaluation.criteria)))}
-        onCreate={
-          !session.editing && mayWrite && session.trajectory.abilities.edit ? session.startEditing : undefined
-        }
+        onCreate={!session.editing && mayWrite && session.trajectory.abilities.edit ? create : undefined}
         extra={
           // Change history (issue 9): a restore adds a new dated entry (D2), with evaluation write only.
           <HistoryButton
@@ -147,6 +186,12 @@ export function EvaluationEditor({ loaded, mayWrite, mayAgree }: Props) {
         editDate={draft.editDate}
         onAdd={draft.addEntry}
         onDelete={draft.deleteEntry}
+      />
+      <NewAssessmentDialog
+        opened={choosing}
+        choices={choices}
+        onClose={() => setChoosing(false)}
+        onChoose={assess}
       />
       <ConflictDialog conflict={draft.conflict} scale={evaluation} onResolve={draft.resolve} />
     </Stack>

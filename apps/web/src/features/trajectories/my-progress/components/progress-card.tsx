@@ -106,9 +106,15 @@ function EvaluationSummary({
             {evaluation.next.map((competence) => (
               <li key={competence.uuid} className={classes.item}>
                 <div className={classes.itemText}>
-                  <Text size="sm" className={classes.wrap}>
+                  <Anchor
+                    component={Link}
+                    to={`${evaluationPath}?competence=${encodeURIComponent(competence.uuid)}`}
+                    size="sm"
+                    c="dark.8"
+                    className={classes.wrap}
+                  >
                     {competence.name}
-                  </Text>
+                  </Anchor>
                   <Clusters names={competence.clusters} />
                 </div>
                 <ScoreBadge score={competence.score} />
