@@ -174,6 +174,55 @@ if (phase === 'first-day') {
   if (state !== 'READY') fail(`the extract's job ended ${state ?? 'nowhere'} (not READY) within 60 s`);
   await savePdf(`/api/extracts/${extract.id}/content`, token, 'extract');
 
+  // Issue 31: "Voortgangsrapport maken" in one click (the only extract blueprint the owner reads), drawn
+  // by the PDF worker.
+  const oneClick = await api('POST', '/api/extracts/progress-report', { token, body: { trajectory: trajectory.id } });
+  for (let i = 0; i < 120; i++) {
+    const listed = await api('GET', '/api/extracts', { token });
+    state = (Array.isArray(listed) ? listed : listed.content).find((row) => row.id === oneClick.id)?.state;
+    if (state === 'READY' || state === 'FAILED') break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  if (state !== 'READY') fail(`the one-click progress report ended ${state ?? 'nowhere'} (not READY) within 60 s`);
+  await savePdf(`/api/extracts/${oneClick.id}/content`, token, 'progress-report');
+
+  // Issue 31, D58: a class imported from a spreadsheet gets its accounts: the new student's invitation goes
+  // through SMTP, and the import says so.
+  const student = `student.${Date.now()}@school.example`;
+  const studentRole = {
+    name: 'Student',
+    informationRights: { '': { write: false, read: true, hidden: false } },
+    evaluationRights: { write: false, read: true },
+    reportRights: {},
+    adminRights: { purchase: false, metadata: false, rights: false },
+  };
+  await api('PATCH', `/api/blueprints/trajectories/${blueprint.id}/content`, {
+    token,
+    body: [{ op: 'replace', path: '/roles', value: [docent, studentRole] }],
+  });
+  const imported = await api('POST', '/api/v2/trajectories/import', {
+    token,
+    body: {
+      blueprintId: blueprint.id,
+      access: { roles: [docent, studentRole], users: [{ user: email, roles: ['Docent'] }] },
+      studentRole: 'Student',
+      rows: [{ name: 'BPV Geïmporteerd', email: student }],
+    },
+    expected: [201],
+  });
+  if (imported.people?.[0]?.account !== 'INVITED') fail(`the import did not invite: ${JSON.stringify(imported)}`);
+  const invitation = await mailTo(student);
+  if (!/\/register\?email=/.test(invitation)) fail('the invitation mail has no registration link');
+  console.log('imported a student: invited, the invitation came through SMTP');
+
+  // Issue 31, D54: the mentor page's own background worker is served as JavaScript, never cached stale.
+  const worker = await fetch(`${base}/mentor-sw.js`);
+  if (!worker.ok || !/javascript/.test(worker.headers.get('content-type') ?? ''))
+    fail(`/mentor-sw.js answered ${worker.status} ${worker.headers.get('content-type')}`);
+  if (!/no-cache/.test(worker.headers.get('cache-control') ?? ''))
+    fail(`/mentor-sw.js is cached: ${worker.headers.get('cache-control')}`);
+  console.log('/mentor-sw.js is served as JavaScript with no-cache');
+
   await api('POST', '/api/credits/quotes', {
     token,
     body: { amount: 250, reference: 'Offerte productiecheck' },
