@@ -176,14 +176,18 @@ if (phase === 'first-day') {
 
   // Issue 31: "Voortgangsrapport maken" in one click (the only extract blueprint the owner reads), drawn
   // by the PDF worker.
-  const oneClick = await api('POST', '/api/extracts/progress-report', { token, body: { trajectory: trajectory.id } });
+  const oneClick = await api('POST', '/api/extracts/progress-report', {
+    token,
+    body: { trajectory: trajectory.id },
+  });
   for (let i = 0; i < 120; i++) {
     const listed = await api('GET', '/api/extracts', { token });
     state = (Array.isArray(listed) ? listed : listed.content).find((row) => row.id === oneClick.id)?.state;
     if (state === 'READY' || state === 'FAILED') break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  if (state !== 'READY') fail(`the one-click progress report ended ${state ?? 'nowhere'} (not READY) within 60 s`);
+  if (state !== 'READY')
+    fail(`the one-click progress report ended ${state ?? 'nowhere'} (not READY) within 60 s`);
   await savePdf(`/api/extracts/${oneClick.id}/content`, token, 'progress-report');
 
   // Issue 31, D58: a class imported from a spreadsheet gets its accounts: the new student's invitation goes
@@ -210,7 +214,8 @@ if (phase === 'first-day') {
     },
     expected: [201],
   });
-  if (imported.people?.[0]?.account !== 'INVITED') fail(`the import did not invite: ${JSON.stringify(imported)}`);
+  if (imported.people?.[0]?.account !== 'INVITED')
+    fail(`the import did not invite: ${JSON.stringify(imported)}`);
   const invitation = await mailTo(student);
   if (!/\/register\?email=/.test(invitation)) fail('the invitation mail has no registration link');
   console.log('imported a student: invited, the invitation came through SMTP');
