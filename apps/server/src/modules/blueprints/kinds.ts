@@ -8,6 +8,7 @@ import {
   isExtractLogoAllowed,
   isJsonObject,
   type JsonValue,
+  standardExtractSettings,
   type TrajectoryBlueprintContent,
   withLinkedReportRights,
   withoutNameDots,
@@ -176,23 +177,9 @@ export const BLUEPRINT_KINDS: Record<BlueprintType, DocumentKind> = {
   EXTRACT: {
     name: blueprintKindName('EXTRACT'),
     schema: zExtractBlueprintContent,
-    empty: () => ({
-      level: 3,
-      logo: null,
-      title: '',
-      subtitle: '',
-      addressLine1: '',
-      addressLine2: '',
-      studentNamePath: '',
-      showAchieved: true,
-      showScoreChart: true,
-      showRemarks: true,
-      includeReports: true,
-      chartVariant: 'new',
-      // D50: ten distinct colours; a new blueprint made through the API takes its scale's (service.ts).
-      scoreColours: extractColoursFromScale([]),
-      pages: [],
-    }),
+    // The built-in standard (issue 31) with no title yet; D50: ten distinct colours, and a new blueprint made
+    // through the API takes its scale's (service.ts).
+    empty: () => standardExtractSettings('') as JsonValue,
     resources: (content) => {
       const logo = (content as { logo?: unknown }).logo;
       return typeof logo === 'number' ? [logo] : [];
