@@ -26,8 +26,6 @@ export interface OrganisationsTable {
   /** The credit balance in cents (migration 0010; never negative; moved only with a ledger entry, D23). */
   balance_cents: ColumnType<BigCents, number | undefined, number>;
   discount: Numeric;
-  /** The default extract blueprint (migration 0022, issue 31): every member's one-click progress report. */
-  default_extract_blueprint_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -452,8 +450,16 @@ export interface AccountInvitationsTable {
   sends: ColumnType<number, number | undefined, number>;
 }
 
+/** The organisation's default extract blueprint (migration 0022, issue 31): every member's one-click progress report. */
+export interface DefaultExtractBlueprintsTable {
+  organisation_id: number;
+  blueprint_id: number;
+  chosen_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
+  default_extract_blueprints: DefaultExtractBlueprintsTable;
   users: UsersTable;
   memberships: MembershipsTable;
   auth_codes: AuthCodesTable;

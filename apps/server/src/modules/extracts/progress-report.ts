@@ -37,10 +37,10 @@ const maySetDefault = (actor: Actor) => isAdminRole(actor.role);
 /** The organisation's default extract blueprint while it is live, with its document. */
 async function defaultBlueprint(db: Db, organisationId: number) {
   return db
-    .selectFrom('organisations as o')
-    .innerJoin('blueprints as b', 'b.id', 'o.default_extract_blueprint_id')
+    .selectFrom('default_extract_blueprints as o')
+    .innerJoin('blueprints as b', 'b.id', 'o.blueprint_id')
     .select(['b.id', 'b.name', 'b.document_id'])
-    .where('o.id', '=', organisationId)
+    .where('o.organisation_id', '=', organisationId)
     .where('b.organisation_id', '=', organisationId)
     .where('b.type', '=', 'EXTRACT')
     .where('b.status', '=', 'LIVE')
@@ -153,10 +153,18 @@ export async function setDefaultExtract(
     const blueprint = await authorizeBlueprint(ctx, ctx.db, actor, extract, 'read');
     if (blueprint.type !== 'EXTRACT' || blueprint.status !== 'LIVE') throw notFound();
   }
-  await ctx.db
-    .updateTable('organisations')
-    .set({ default_extract_blueprint_id: extract })
-    .where('id', '=', actor.organisationId)
-    .execute();
+  if (extract === null)
+    await ctx.db
+      .deleteFrom('default_extract_blueprints')
+      .where('organisation_id', '=', actor.organisationId)
+      .execute();
+  else
+    await ctx.db
+      .insertInto('default_extract_blueprints')
+      .values({ organisation_id: actor.organisationId, blueprint_id: extract })
+      .onConflict((conflict) =>
+        conflict.column('organisation_id').doUpdateSet({ blueprint_id: extract, chosen_at: new Date() }),
+      )
+      .execute();
   return progressReportOptions(ctx, actor);
 }
