@@ -511,6 +511,7 @@ describe('a trajectory’s documents', () => {
         agreeScore: true,
         readReports: true,
         inviteMentor: true,
+        progressReport: true,
       },
     };
     expect(zTrajectoryInfo.parse(info)).toEqual(info);

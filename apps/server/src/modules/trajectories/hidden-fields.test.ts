@@ -432,6 +432,23 @@ const WALK: Record<string, Step> = {
     });
     if (made.statusCode === 202) w.extracts.push(...made.json().map((row: { id: number }) => row.id));
   },
+  // Issue 31: "Voortgangsrapport maken" — its options, one made in one click, the ADMIN's default.
+  'GET /api/extracts/progress-report': get(() => '/api/extracts/progress-report'),
+  'POST /api/extracts/progress-report': async (w) => {
+    const made = await w.send({
+      method: 'POST',
+      url: '/api/extracts/progress-report',
+      payload: { trajectory: w.scene.id },
+    });
+    if (made.statusCode === 202) w.extracts.push(made.json().id);
+  },
+  'PUT /api/extracts/progress-report/default': async (w) => {
+    await w.send({
+      method: 'PUT',
+      url: '/api/extracts/progress-report/default',
+      payload: { extract: w.scene.extractBlueprintId },
+    });
+  },
   'PUT /api/extracts/{id}': async (w) => {
     for (const id of w.extracts) {
       await w.send({ method: 'PUT', url: `/api/extracts/${id}`, payload: { status: 'ARCHIVED' } });
