@@ -248,7 +248,13 @@ test.describe('the trajectory detail frame on the demo data', () => {
     await expect(page.getByText(SAVED)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Toegang bewerken' })).toBeEnabled();
     await page.reload();
-    await expect(page.getByText('nieuwe.mentor@example.com', { exact: true })).toBeVisible();
+    // In the users' list (the Accounts section below names them too, D58).
+    await expect(
+      page.getByRole('list', { name: 'Gebruikers' }).getByText('nieuwe.mentor@example.com', { exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByTestId('account-states').getByText('nieuwe.mentor@example.com', { exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Stagebegeleider' })).toBeVisible();
 
     // Saving without changes sends nothing and just leaves edit mode.
