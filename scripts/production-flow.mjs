@@ -66,6 +66,18 @@ async function mailTo(to) {
   fail(`no mail to ${to} reached the SMTP sink in 30 s`);
 }
 
+/** Waits until the job worker has drawn extract `id` (at most 60 s); fails when it ends otherwise. */
+async function extractReady(token, id, what) {
+  let state;
+  for (let i = 0; i < 120; i++) {
+    const listed = await api('GET', '/api/extracts', { token });
+    state = (Array.isArray(listed) ? listed : listed.content).find((row) => row.id === id)?.state;
+    if (state === 'READY' || state === 'FAILED') return state === 'READY' || fail(`${what} ended FAILED`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  fail(`${what} ended ${state ?? 'nowhere'} (not READY) within 60 s`);
+}
+
 /** Signs in and takes the organisation's tokens (the organisation picker's refresh). */
 async function signIn(email, password, organisationId) {
   const tokens = await api('POST', '/api/auth/login', { body: { email, password } });
@@ -164,14 +176,7 @@ if (phase === 'first-day') {
     token,
     body: { name: 'Voortgang', extract: extractBlueprint.id, trajectories: [trajectory.id] },
   });
-  let state;
-  for (let i = 0; i < 120; i++) {
-    const listed = await api('GET', '/api/extracts', { token });
-    state = (Array.isArray(listed) ? listed : listed.content).find((row) => row.id === extract.id)?.state;
-    if (state === 'READY' || state === 'FAILED') break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  if (state !== 'READY') fail(`the extract's job ended ${state ?? 'nowhere'} (not READY) within 60 s`);
+  await extractReady(token, extract.id, "the extract's job");
   await savePdf(`/api/extracts/${extract.id}/content`, token, 'extract');
 
   // Issue 31: "Voortgangsrapport maken" in one click (the only extract blueprint the owner reads), drawn
@@ -180,14 +185,7 @@ if (phase === 'first-day') {
     token,
     body: { trajectory: trajectory.id },
   });
-  for (let i = 0; i < 120; i++) {
-    const listed = await api('GET', '/api/extracts', { token });
-    state = (Array.isArray(listed) ? listed : listed.content).find((row) => row.id === oneClick.id)?.state;
-    if (state === 'READY' || state === 'FAILED') break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  if (state !== 'READY')
-    fail(`the one-click progress report ended ${state ?? 'nowhere'} (not READY) within 60 s`);
+  await extractReady(token, oneClick.id, 'the one-click progress report');
   await savePdf(`/api/extracts/${oneClick.id}/content`, token, 'progress-report');
 
   // Issue 31, D58: a class imported from a spreadsheet gets its accounts: the new student's invitation goes

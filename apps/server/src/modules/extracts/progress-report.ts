@@ -49,9 +49,9 @@ async function defaultBlueprint(db: Db, organisationId: number) {
 
 /** The live extract blueprints the user may read, by name. */
 async function readableChoices(ctx: AppContext, actor: Actor): Promise<ExtractBlueprintChoice[]> {
+  // Only the readable ones of that type are listed (listReadableBlueprints).
   const list = await listBlueprints(ctx, actor, { status: 'LIVE', type: 'EXTRACT' });
   return list
-    .filter((blueprint) => blueprint.type === 'EXTRACT' && blueprint.abilities.read)
     .map((blueprint) => ({ id: blueprint.id, name: blueprint.name }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
 }
