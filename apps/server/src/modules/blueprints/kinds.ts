@@ -3,7 +3,6 @@ import {
   type BlueprintType,
   type Competence,
   defaultAdminRole,
-  extractColoursFromScale,
   type Field,
   isExtractLogoAllowed,
   isJsonObject,
