@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const backend = process.env.GROEIPAD_BACKEND ?? 'http://localhost:3000';
-const proxied = ['/api', '/actuator', '/locales', '/eula'];
+const proxied = ['/api', '/actuator', '/ims', '/locales', '/eula'];
 
 /**
  * Writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy next to every script, style

@@ -3,6 +3,7 @@ import { normaliseEmail } from '../account/email.ts';
 import { normaliseRichText } from '../fields/rich-text.ts';
 import { zTrajectoryRole, zTrajectoryUserAccess } from './access.ts';
 import { DESCRIPTION_MAX, NAME_MAX, zBodyId, zEmail, zOptionalText, zRequiredText } from './common.ts';
+import { CASE_CRITERIA_DEPTH_MAX, zCaseItemExtras, zCompetenceFramework } from './case.ts';
 import { zDashboardWidget } from './dashboards.ts';
 import { zScoreRule } from './evaluation.ts';
 import { zFields, zRatingInfo } from './fields.ts';
@@ -173,9 +174,28 @@ export function isCompanyDomainUser(email: string, companyDomain: string): boole
  * A competence of a competence list: nested subcompetences, labels and rich-text info. Recursive, so it has
  * an `id`: its name among the OpenAPI document's components, which its recursion refers to.
  */
+/**
+ * A criterion under a competence (D56): an item of a framework below the third level (an MBO criterium, a
+ * CASE item at level 4 or deeper). Not scored; shown under its competence and exported back as its children.
+ */
+export const zCompetenceCriterion = z
+  .object({
+    uuid: z.string().min(1).max(NAME_MAX),
+    code: z.string().max(NAME_MAX, { error: 'tooLong' }).optional(),
+    description: z.string().max(DESCRIPTION_MAX * 100, { error: 'tooLong' }),
+    case: zCaseItemExtras.optional(),
+    get criteria(): z.ZodOptional<z.ZodArray<typeof zCompetenceCriterion>> {
+      return z.array(zCompetenceCriterion).optional();
+    },
+  })
+  .meta({ id: 'CompetenceCriterion' });
+export type CompetenceCriterion = z.infer<typeof zCompetenceCriterion>;
+
 export const zCompetence = z
   .object({
     uuid: z.string().min(1).max(NAME_MAX),
+    /** The code shown before the name (`B1-K1-W1`); a CASE item's humanCodingScheme (D56). */
+    code: z.string().max(NAME_MAX, { error: 'tooLong' }).optional(),
     description: z.string().max(DESCRIPTION_MAX * 100, { error: 'tooLong' }),
     labels: z.array(z.string().max(NAME_MAX, { error: 'tooLong' })).default([]),
     /** Rich text; stored as '' when nothing visible is left after stripping tags. */
@@ -183,9 +203,26 @@ export const zCompetence = z
     get subcompetences(): z.ZodDefault<z.ZodArray<typeof zCompetence>> {
       return z.array(zCompetence).default([]);
     },
+    /** A competence's criteria (third level only, D56). */
+    criteria: z.array(zCompetenceCriterion).optional(),
+    /**
+     * Uuids of an earlier version's competences whose dated entries this one takes when a trajectory moves
+     * to this version (D56: the item replaced them, `replacedBy`, or is their `exactMatchOf`).
+     */
+    formerUuids: z.array(z.string().min(1).max(NAME_MAX)).max(50).optional(),
+    /** What the CASE item held beyond uuid, name and code, exported again (D56). */
+    case: zCaseItemExtras.optional(),
   })
   .meta({ id: 'Competence' });
 export type Competence = z.infer<typeof zCompetence>;
+
+/** How deep criteria nest: 1 for a list without children. */
+export function criteriaDepth(criteria: readonly CompetenceCriterion[]): number {
+  let deepest = 0;
+  for (const criterion of criteria)
+    deepest = Math.max(deepest, 1 + (criterion.criteria ? criteriaDepth(criterion.criteria) : 0));
+  return deepest;
+}
 
 /** Levels of a competence tree: cluster → sub-cluster → competence (D3). */
 export const COMPETENCE_TREE_LEVELS = 3;
@@ -201,12 +238,23 @@ export const zCompetenceTree = z.array(zCompetence).superRefine((tree, context) 
       if (level >= COMPETENCE_TREE_LEVELS && node.subcompetences.length > 0)
         context.addIssue({ code: 'custom', message: 'tooDeep', path: [...here, 'subcompetences'] });
       else walk(node.subcompetences, level + 1, [...here, 'subcompetences']);
+      // Criteria hang under a competence only (D56), and nest at most CASE_CRITERIA_DEPTH_MAX deep.
+      if (node.criteria !== undefined && node.criteria.length > 0) {
+        if (level < COMPETENCE_TREE_LEVELS)
+          context.addIssue({ code: 'custom', message: 'invalidValue', path: [...here, 'criteria'] });
+        else if (criteriaDepth(node.criteria) > CASE_CRITERIA_DEPTH_MAX)
+          context.addIssue({ code: 'custom', message: 'tooDeep', path: [...here, 'criteria'] });
+      }
     });
   };
   walk(tree, 1, []);
 });
 
-export const zCompetenceListContent = z.object({ competences: zCompetenceTree.default([]) });
+export const zCompetenceListContent = z.object({
+  competences: zCompetenceTree.default([]),
+  /** The CASE framework the list came from (D56); absent for a list made here. */
+  framework: zCompetenceFramework.optional(),
+});
 export const zInformationContent = z.object({ fields: zFields.default([]) });
 export const zReportBlueprintContent = z.object({ fields: zFields.default([]) });
 export const zDashboardContent = z.object({ widgets: z.array(zDashboardWidget).default([]) });

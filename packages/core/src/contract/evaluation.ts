@@ -132,10 +132,29 @@ export const zIsoTimestamp = z.string().refine(isEntryTimestamp, { error: 'inval
 
 const zLabels = z.array(z.string().max(NAME_MAX, { error: 'tooLong' })).default([]);
 
+const zCode = z.string().max(NAME_MAX, { error: 'tooLong' }).optional();
+
+/** A criterion shown under its competence (D56): from the blueprint, never scored, read-only in a trajectory. */
+export const zEvaluationCriterion = z
+  .object({
+    uuid: z.string().min(1).max(NAME_MAX),
+    code: zCode,
+    name: z.string().max(EVALUATION_TEXT_MAX, { error: 'tooLong' }),
+    get criteria(): z.ZodOptional<z.ZodArray<typeof zEvaluationCriterion>> {
+      return z.array(zEvaluationCriterion).optional();
+    },
+  })
+  .meta({ id: 'EvaluationCriterion' });
+export type EvaluationCriterion = z.infer<typeof zEvaluationCriterion>;
+
 export const zEvaluationCompetence = z.object({
   type: z.literal('competence'),
   uuid: z.string().min(1).max(NAME_MAX),
+  /** The code shown before the name (`B1-K1-W1`, D56). */
+  code: zCode,
   name: z.string().max(EVALUATION_TEXT_MAX, { error: 'tooLong' }),
+  /** The criteria under the competence (D56). */
+  criteria: z.array(zEvaluationCriterion).optional(),
   info: zText.default(''),
   labels: zLabels,
   properties: z.record(zIsoTimestamp, zCompetenceProperties).default({}),
@@ -146,6 +165,7 @@ export type EvaluationCompetence = z.infer<typeof zEvaluationCompetence>;
 export const zEvaluationCluster = z.object({
   type: z.literal('cluster'),
   uuid: z.string().min(1).max(NAME_MAX),
+  code: zCode,
   name: z.string().max(EVALUATION_TEXT_MAX, { error: 'tooLong' }),
   info: zText.default(''),
   labels: zLabels,

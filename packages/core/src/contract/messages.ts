@@ -90,6 +90,11 @@ export const MESSAGE_KEYS = [
   'tooManyRows',
   'unknownRole',
   'titleExists',
+  // D56: CASE and qualification-file imports, and the cohort update's undo
+  'tooMany',
+  'unknownParent',
+  'wrongParent',
+  'updateNotUndoable',
   // D58: an invitation to make an account for an address that has an active one
   'accountActive',
   // D54, issue 31: why a mentor's session token no longer works

@@ -146,6 +146,8 @@ export const zBlueprintUpdateChange = z.object({
     'fieldMoved',
     'competenceAdded',
     'competenceRemoved',
+    'competenceRenamed',
+    'competenceCarried',
     'roleAdded',
     'roleRemoved',
     'roleChanged',
@@ -155,6 +157,12 @@ export const zBlueprintUpdateChange = z.object({
   /** The former name (rename) or position path (move), for the sentence. */
   from: z.string().optional(),
   to: z.string().optional(),
+  /**
+   * For a removed competence: its dated entries, kept in the trajectory's history (D10); for a carried one
+   * (`competenceCarried`, D56): the entries it takes from the competences it replaces (named in `from`).
+   * Only in a preview for one trajectory.
+   */
+  entries: z.number().int().optional(),
 });
 export type BlueprintUpdateChange = z.infer<typeof zBlueprintUpdateChange>;
 

@@ -5,6 +5,7 @@ import { creditDocumentEndpoints, creditEndpoints } from './credits.ts';
 import type { Endpoint } from './define.ts';
 import { evaluationEndpoints } from './evaluations.ts';
 import { extractEndpoints } from './extracts.ts';
+import { caseProviderEndpoints, frameworkEndpoints } from './frameworks.ts';
 import { healthEndpoints } from './health.ts';
 import { historyEndpoints } from './history.ts';
 import { memberEndpoints } from './members.ts';
@@ -16,6 +17,7 @@ import { reportEndpoints } from './reports.ts';
 import { resourceEndpoints } from './resources.ts';
 import { trajectoryEndpoints } from './trajectories.ts';
 import { trajectoryImportEndpoints } from './trajectory-import.ts';
+import { trajectoryUpdateEndpoints } from './trajectory-updates.ts';
 import { trashEndpoints } from './trash.ts';
 import { userEndpoints } from './users.ts';
 
@@ -33,11 +35,14 @@ export const endpointGroups = {
   blueprints: blueprintEndpoints,
   liveBlueprints: liveBlueprintEndpoints,
   library: libraryEndpoints,
+  frameworks: frameworkEndpoints,
+  caseProvider: caseProviderEndpoints,
   resources: resourceEndpoints,
   trajectories: trajectoryEndpoints,
   progress: progressEndpoints,
   trajectoryImport: trajectoryImportEndpoints,
   cohort: cohortEndpoints,
+  trajectoryUpdates: trajectoryUpdateEndpoints,
   mentorLinks: mentorLinkEndpoints,
   mentor: mentorEndpoints,
   evaluations: evaluationEndpoints,

@@ -40,9 +40,9 @@ describe('endpoint contracts', () => {
   });
 
   it.each(endpoints)(
-    '%s: an /api or /actuator path, a success status and a body only where a method takes one',
+    '%s: an /api, /actuator or CASE provider path, a success status and a body only where a method takes one',
     (_name, e) => {
-      expect(e.path).toMatch(/^\/(api|actuator)\//);
+      expect(e.path).toMatch(/^\/(api|actuator|ims\/case\/v1p1)\//);
       expect(e.status).toBeGreaterThanOrEqual(200);
       expect(e.status).toBeLessThan(400);
       // A redirect answers no body.
@@ -67,6 +67,10 @@ describe('endpoint contracts', () => {
         'auth.register',
         'auth.requestPasswordReset',
         'auth.resetPassword',
+        // The library's frameworks for other CASE tools (D56).
+        'caseProvider.documents',
+        'caseProvider.item',
+        'caseProvider.package',
         'credits.completeTestPayment',
         'credits.testPayment',
         'credits.webhook',

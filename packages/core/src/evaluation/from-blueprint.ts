@@ -1,7 +1,22 @@
-import type { Competence } from '../contract/blueprints.ts';
-import type { Criterion, Evaluation, ScoreRule } from '../contract/evaluation.ts';
+import type { Competence, CompetenceCriterion } from '../contract/blueprints.ts';
+import type { Criterion, Evaluation, EvaluationCriterion, ScoreRule } from '../contract/evaluation.ts';
 import type { RatingInfo } from '../contract/fields.ts';
 import { scaleFromScoreInfo } from './scores.ts';
+
+/** A blueprint's criterion as the evaluation shows it (D56): uuid, code, name and its own criteria. */
+function evaluationCriterion(node: CompetenceCriterion): EvaluationCriterion {
+  return {
+    uuid: node.uuid,
+    ...(node.code ? { code: node.code } : {}),
+    name: node.description,
+    ...(node.criteria?.length ? { criteria: node.criteria.map(evaluationCriterion) } : {}),
+  };
+}
+
+/** What a competence or criterion is called where it is listed: its code before its name (D56). */
+export function codedName(node: { readonly code?: string | undefined; readonly name: string }): string {
+  return node.code ? `${node.code} ${node.name}` : node.name;
+}
 
 /**
  * A new trajectory's evaluation from its blueprint snapshot: clusters and sub-clusters from the first
@@ -18,7 +33,9 @@ export function evaluationFromBlueprint(
       ? {
           type: 'competence',
           uuid: node.uuid,
+          ...(node.code ? { code: node.code } : {}),
           name: node.description,
+          ...(node.criteria?.length ? { criteria: node.criteria.map(evaluationCriterion) } : {}),
           info: node.info ?? '',
           labels: [...(node.labels ?? [])],
           properties: {},
@@ -27,6 +44,7 @@ export function evaluationFromBlueprint(
       : {
           type: 'cluster',
           uuid: node.uuid,
+          ...(node.code ? { code: node.code } : {}),
           name: node.description,
           info: node.info ?? '',
           labels: [...(node.labels ?? [])],

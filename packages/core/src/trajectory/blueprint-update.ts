@@ -1,9 +1,10 @@
 import type { TrajectoryAccess, TrajectoryRole } from '../contract/access.ts';
 import type { Competence, TrajectoryBlueprintContent } from '../contract/blueprints.ts';
-import type { Criterion, Evaluation } from '../contract/evaluation.ts';
+import type { CompetenceProperties, Criterion, Evaluation } from '../contract/evaluation.ts';
 import type { Field } from '../contract/fields.ts';
 import type { BlueprintUpdateChange } from '../contract/trajectories.ts';
 import { evaluationFromBlueprint } from '../evaluation/from-blueprint.ts';
+import { latestOf } from '../evaluation/properties.ts';
 import { formFromFields } from '../fields/form-document.ts';
 import { setEntry } from '../util/own-key.ts';
 
@@ -30,12 +31,27 @@ function placeFields(fields: readonly Field[], into = new Map<string, Placed>(),
   return into;
 }
 
-function competenceNames(list: readonly Competence[], into = new Map<string, string>()) {
+interface NamedCompetence {
+  name: string;
+  formerUuids: readonly string[];
+}
+
+function competenceNames(list: readonly Competence[], into = new Map<string, NamedCompetence>()) {
   for (const competence of list) {
-    into.set(competence.uuid, competence.description);
+    const name = competence.code ? `${competence.code} ${competence.description}` : competence.description;
+    into.set(competence.uuid, { name, formerUuids: competence.formerUuids ?? [] });
     competenceNames(competence.subcompetences ?? [], into);
   }
   return into;
+}
+
+/** How many dated entries each competence of an evaluation holds, by uuid. */
+function entryCounts(evaluation: Evaluation | undefined): Map<string, number> {
+  const counts = new Map<string, number>();
+  if (!evaluation) return counts;
+  for (const criterion of competencesByUuid(evaluation.criteria).values())
+    if (criterion.type === 'competence') counts.set(criterion.uuid, Object.keys(criterion.properties).length);
+  return counts;
 }
 
 /**
@@ -46,6 +62,7 @@ export function blueprintUpdateChanges(
   current: TrajectoryBlueprintContent,
   latest: TrajectoryBlueprintContent,
   readable: (uuid: string) => boolean = () => true,
+  evaluation?: Evaluation,
 ): BlueprintUpdateChange[] {
   const changes: BlueprintUpdateChange[] = [];
   const shown = (placed: Map<string, Placed>) => new Map([...placed].filter(([uuid]) => readable(uuid)));
@@ -64,10 +81,31 @@ export function blueprintUpdateChanges(
     if (!after.has(uuid)) changes.push({ kind: 'fieldRemoved', name: placed.path });
   const oldCompetences = competenceNames(current.competenceList.competences);
   const newCompetences = competenceNames(latest.competenceList.competences);
-  for (const [uuid, name] of newCompetences)
-    if (!oldCompetences.has(uuid)) changes.push({ kind: 'competenceAdded', name });
-  for (const [uuid, name] of oldCompetences)
-    if (!newCompetences.has(uuid)) changes.push({ kind: 'competenceRemoved', name });
+  // D56: the entries of a competence the new version replaced go to its successor; one removed without a
+  // successor keeps its entries in the history, and the preview counts them so nothing goes unseen.
+  const entries = entryCounts(evaluation);
+  const counted = (uuids: readonly string[]) =>
+    evaluation ? { entries: uuids.reduce((sum, uuid) => sum + (entries.get(uuid) ?? 0), 0) } : {};
+  const succeeded = new Set<string>();
+  for (const [uuid, competence] of newCompetences) {
+    const old = oldCompetences.get(uuid);
+    const former = competence.formerUuids.filter((id) => oldCompetences.has(id) && !newCompetences.has(id));
+    for (const id of former) succeeded.add(id);
+    if (old) {
+      if (old.name !== competence.name)
+        changes.push({ kind: 'competenceRenamed', name: competence.name, from: old.name });
+    } else if (former.length > 0)
+      changes.push({
+        kind: 'competenceCarried',
+        name: competence.name,
+        from: former.map((id) => oldCompetences.get(id)?.name ?? id).join(', '),
+        ...counted(former),
+      });
+    else changes.push({ kind: 'competenceAdded', name: competence.name });
+  }
+  for (const [uuid, competence] of oldCompetences)
+    if (!newCompetences.has(uuid) && !succeeded.has(uuid))
+      changes.push({ kind: 'competenceRemoved', name: competence.name, ...counted([uuid]) });
   const oldRoles = new Map(current.roles.map((role) => [role.name, role]));
   const newRoles = new Map(latest.roles.map((role) => [role.name, role]));
   for (const [name, role] of newRoles) {
@@ -111,13 +149,29 @@ export function migrateEvaluation(
 ): Evaluation {
   const kept = competencesByUuid(evaluation.criteria);
   const next = evaluationFromBlueprint(latest.competenceList.competences, latest.scoreInfo, latest.scoreRule);
+  const former = new Map<string, readonly string[]>();
+  for (const [uuid, competence] of competenceNames(latest.competenceList.competences))
+    if (competence.formerUuids.length > 0) former.set(uuid, competence.formerUuids);
+  const present = new Set(competencesByUuid(next.criteria).keys());
   const carry = (criteria: readonly Criterion[]): Criterion[] =>
     criteria.map((criterion) => {
       if (criterion.type === 'cluster') return { ...criterion, subsections: carry(criterion.subsections) };
-      const old = kept.get(criterion.uuid);
-      return old?.type === 'competence'
-        ? { ...criterion, properties: old.properties, latestProperties: old.latestProperties }
-        : criterion;
+      // Its own entries, then those of the competences it replaced (D56) that this version no longer has.
+      const own = kept.get(criterion.uuid);
+      const predecessors = (former.get(criterion.uuid) ?? [])
+        .filter((id) => !present.has(id))
+        .map((id) => kept.get(id))
+        .filter((old) => old?.type === 'competence' && Object.keys(old.properties).length > 0);
+      if (predecessors.length === 0)
+        return own?.type === 'competence'
+          ? { ...criterion, properties: own.properties, latestProperties: own.latestProperties }
+          : criterion;
+      const properties: Record<string, CompetenceProperties> = {};
+      for (const old of [own, ...predecessors])
+        if (old?.type === 'competence')
+          for (const [at, entry] of Object.entries(old.properties))
+            if (!Object.hasOwn(properties, at)) setEntry(properties, at, entry);
+      return { ...criterion, properties, latestProperties: latestOf(properties) };
     });
   return { ...next, criteria: carry(next.criteria) };
 }
