@@ -199,6 +199,15 @@ export interface LibraryEntriesTable {
   content: Json;
   published_by: number | null;
   published_at: Timestamp;
+  /** D56: the CASE document identifier of a competence-list entry, and the version its identifiers are of. */
+  case_identifier: string | null;
+  case_version: number | null;
+}
+
+/** D56: the CASE item identifiers of a library competence list (the provider's `CFItems/{id}`). */
+export interface LibraryCaseItemsTable {
+  entry_id: number;
+  identifier: string;
 }
 
 export interface ResourcesTable {
@@ -475,6 +484,7 @@ export interface Database {
   blueprints: BlueprintsTable;
   blueprint_rights: BlueprintRightsTable;
   library_entries: LibraryEntriesTable;
+  library_case_items: LibraryCaseItemsTable;
   resources: ResourcesTable;
   document_resources: DocumentResourcesTable;
   trajectories: TrajectoriesTable;

@@ -16,7 +16,7 @@ import type { DocumentKind } from '../../engine/kinds.ts';
 import { badRequest, conflict, zodFields } from '../../errors.ts';
 import { TRAJECTORY_BLUEPRINT_KIND } from '../blueprints/index.ts';
 import { formResourceIds } from './files.ts';
-import { loadGrant } from './grant.ts';
+import { allows, loadGrant } from './grant.ts';
 import { TRAJECTORY_KINDS } from './kinds.ts';
 import { formPart, readerWithRoles } from './parts.ts';
 import { accessRightsOf, holdsRightsAdmin } from './policy.ts';
@@ -62,13 +62,26 @@ export async function previewBlueprintUpdate(
   ] as const)
     for (const [field, access] of formPart.access({ fields, values: {} }, readerWithRoles(roles)))
       if (access.read) readable.add(field.uuid);
+  if (current.version === latest.version)
+    return { currentVersion: current.version, latestVersion: latest.version, changes: [] };
+  // D56: how many entries a removed competence leaves in the history, or a successor takes, only for a user
+  // who reads the evaluation.
+  const evaluation = allows(grant, 'readEvaluation')
+    ? (
+        await loadDocument(ctx.db, grant.row.organisation_id, grant.row.evaluation_document_id, {
+          kind: TRAJECTORY_KINDS.evaluation,
+        })
+      ).content
+    : undefined;
   return {
     currentVersion: current.version,
     latestVersion: latest.version,
-    changes:
-      current.version === latest.version
-        ? []
-        : blueprintUpdateChanges(current.content, latest.content, (uuid) => readable.has(uuid)),
+    changes: blueprintUpdateChanges(
+      current.content,
+      latest.content,
+      (uuid) => readable.has(uuid),
+      evaluation,
+    ),
   };
 }
 
