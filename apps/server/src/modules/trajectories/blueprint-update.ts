@@ -79,7 +79,12 @@ export async function previewOf(db: Db, grant: TrajectoryGrant): Promise<Bluepri
   return {
     currentVersion: current.version,
     latestVersion: latest.version,
-    changes: blueprintUpdateChanges(current.content, latest.content, (uuid) => readable.has(uuid), evaluation),
+    changes: blueprintUpdateChanges(
+      current.content,
+      latest.content,
+      (uuid) => readable.has(uuid),
+      evaluation,
+    ),
   };
 }
 
@@ -146,7 +151,11 @@ export async function moveToLatest(
   // (D42 judges what a writer adds, not what the blueprint brings).
   const load = <T>(documentId: number, kind: DocumentKind<T>) =>
     loadDocument(trx, actor.organisationId, documentId, { kind, forUpdate: true });
-  const save = async <T>(document: StoredDocument<T>, kind: DocumentKind<T>, content: T): Promise<MovedDocument> => {
+  const save = async <T>(
+    document: StoredDocument<T>,
+    kind: DocumentKind<T>,
+    content: T,
+  ): Promise<MovedDocument> => {
     const saved = await replaceDocument(trx, {
       jobs: ctx.jobs,
       organisationId: actor.organisationId,

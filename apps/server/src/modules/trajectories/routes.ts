@@ -18,7 +18,6 @@ import { groupedTrajectories, informationKeys, patchInformation } from './inform
 import { resendInvitation } from './invitations.ts';
 import { competenceLabels, emailSuggestions } from './lookups.ts';
 import { myProgress } from './progress.ts';
-import { checkTrajectoryUpdate, runTrajectoryUpdate, undoTrajectoryUpdate } from './trajectory-updates.ts';
 import {
   createTrajectory,
   getTrajectory,
@@ -27,6 +26,7 @@ import {
   setTrajectoryStatus,
   updateTrajectory,
 } from './service.ts';
+import { checkTrajectoryUpdate, runTrajectoryUpdate, undoTrajectoryUpdate } from './trajectory-updates.ts';
 
 /** Trajectories (spec part 1 §7), registered from the core's endpoint contract. */
 export const trajectoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

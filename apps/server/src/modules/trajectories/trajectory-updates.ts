@@ -200,21 +200,26 @@ export async function undoTrajectoryUpdate(ctx: AppContext, actor: Actor, update
       if (before === after) return null;
       const earlier = await readDocumentVersion(trx, actor.organisationId, documentId, before, kind);
       await replaceDocument(trx, {
-          jobs: ctx.jobs,
-          organisationId: actor.organisationId,
-          documentId,
-          actorId: actor.userId,
-          expectedVersion: after,
-          kind,
-          permit: FULL,
-          content: earlier.content,
-          // Its own past: files it held then are the server's to bring back (D42).
-          vouchedFiles: kind.resources?.(earlier.content) ?? [],
-        });
+        jobs: ctx.jobs,
+        organisationId: actor.organisationId,
+        documentId,
+        actorId: actor.userId,
+        expectedVersion: after,
+        kind,
+        permit: FULL,
+        content: earlier.content,
+        // Its own past: files it held then are the server's to bring back (D42).
+        vouchedFiles: kind.resources?.(earlier.content) ?? [],
+      });
       return earlier.content;
     };
     for (const item of items) {
-      await restore(item.form_document_id, TRAJECTORY_KINDS.form, item.form_version_before, item.form_version);
+      await restore(
+        item.form_document_id,
+        TRAJECTORY_KINDS.form,
+        item.form_version_before,
+        item.form_version,
+      );
       await restore(
         item.evaluation_document_id,
         TRAJECTORY_KINDS.evaluation,
@@ -227,7 +232,8 @@ export async function undoTrajectoryUpdate(ctx: AppContext, actor: Actor, update
         item.access_version_before,
         item.access_version,
       );
-      if (access) await writeAccessRows(trx, actor.organisationId, item.trajectory_id, accessRightsOf(access));
+      if (access)
+        await writeAccessRows(trx, actor.organisationId, item.trajectory_id, accessRightsOf(access));
       await trx
         .updateTable('trajectories')
         .set({
@@ -240,7 +246,11 @@ export async function undoTrajectoryUpdate(ctx: AppContext, actor: Actor, update
         .where('organisation_id', '=', actor.organisationId)
         .execute();
     }
-    await trx.updateTable('trajectory_updates').set({ undone_at: sql`now()` }).where('id', '=', updateId).execute();
+    await trx
+      .updateTable('trajectory_updates')
+      .set({ undone_at: sql`now()` })
+      .where('id', '=', updateId)
+      .execute();
   });
 }
 
