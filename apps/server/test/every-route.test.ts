@@ -73,6 +73,7 @@ type OtherIds = {
   extract: { id: number };
   notification: { id: number };
   creditTransaction: { id: number };
+  trajectoryUpdate: { id: number };
 };
 const OTHER_ORGANISATION: [RegExp, (other: OtherIds) => Record<string, string> | 'shared'][] = [
   [/^\/api\/organisations\/\{id\}/, (o) => ({ id: String(o.organisation.id), userId: String(o.member.id) })],
@@ -88,6 +89,8 @@ const OTHER_ORGANISATION: [RegExp, (other: OtherIds) => Record<string, string> |
   [/^\/api\/v2\/trajectories\/\{id\}/, (o) => ({ id: String(o.trajectory.id) })],
   // Extracts (issue 10): one the other organisation's member made.
   [/^\/api\/extracts\/\{id\}/, (o) => ({ id: String(o.extract.id) })],
+  // A cohort update (D56) the other organisation's member made: its undo is theirs alone.
+  [/^\/api\/v2\/trajectory-updates\/\{id\}/, (o) => ({ id: String(o.trajectoryUpdate.id) })],
   // Notifications (issue 10): one of the other organisation's member.
   [/^\/api\/notifications\/\{id\}/, (o) => ({ id: String(o.notification.id) })],
   // The trash (D38): a trash id names the other organisation's trajectory (trash.test.ts: a deleted one).
@@ -229,7 +232,16 @@ describe('another organisation', () => {
       payload: { amount: 10 },
     });
     expect(quote.statusCode, quote.body).toBe(201);
+    const version = trajectory.json().blueprintVersion;
+    const trajectoryUpdate = await call(t, {
+      method: 'POST',
+      url: '/api/v2/trajectory-updates',
+      token: strangerToken,
+      payload: { trajectories: [{ id: trajectory.json().id, version }] },
+    });
+    expect(trajectoryUpdate.statusCode, trajectoryUpdate.body).toBe(201);
     const other = {
+      trajectoryUpdate: trajectoryUpdate.json(),
       creditTransaction: await t.ctx.db
         .selectFrom('credit_transactions')
         .select('id')

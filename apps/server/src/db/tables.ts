@@ -466,6 +466,32 @@ export interface DefaultExtractBlueprintsTable {
   chosen_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** A cohort moved to its blueprints' latest versions in one step (migration 0023, D56). */
+export interface TrajectoryUpdatesTable {
+  id: Generated<number>;
+  organisation_id: number;
+  user_id: number;
+  created_at: CreatedAt;
+  undone_at: Timestamp | null;
+}
+
+/** A trajectory of such an update: versions before and right after it, the row's values it replaced. */
+export interface TrajectoryUpdateItemsTable {
+  update_id: number;
+  organisation_id: number;
+  trajectory_id: number;
+  from_version: number;
+  to_version: number;
+  form_version_before: number;
+  form_version: number;
+  evaluation_version_before: number;
+  evaluation_version: number;
+  access_version_before: number;
+  access_version: number;
+  dashboard: Json;
+  report_blueprints: Json;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   default_extract_blueprints: DefaultExtractBlueprintsTable;
@@ -489,6 +515,8 @@ export interface Database {
   document_resources: DocumentResourcesTable;
   trajectories: TrajectoriesTable;
   trajectory_access: TrajectoryAccessTable;
+  trajectory_updates: TrajectoryUpdatesTable;
+  trajectory_update_items: TrajectoryUpdateItemsTable;
   evaluation_progress: EvaluationProgressTable;
   reports: ReportsTable;
   jobs: JobsTable;
