@@ -119,7 +119,12 @@ export type CfItem = z.infer<typeof zCfItem>;
 export const zCfAssociation = z.object({
   identifier: zCaseIdentifier,
   associationType: zAssociationType,
-  sequenceNumber: z.number().int().min(-(2 ** 31)).max(2 ** 31 - 1).optional(),
+  sequenceNumber: z
+    .number()
+    .int()
+    .min(-(2 ** 31))
+    .max(2 ** 31 - 1)
+    .optional(),
   uri: short,
   originNodeURI: zCaseLinkGenUri,
   destinationNodeURI: zCaseLinkGenUri,
