@@ -8,7 +8,12 @@ export function CodedName({ code, name }: { code?: string | undefined; name: str
   if (!code) return <>{name}</>;
   return (
     <>
-      <span className={classes.code}>{code}</span> {name}
+      <CompetenceCode code={code} /> {name}
     </>
   );
+}
+
+/** A code alone, in the face CodedName gives it (where the name is an input beside it: the editor's rows). */
+export function CompetenceCode({ code }: { code: string }) {
+  return <span className={classes.code}>{code}</span>;
 }
