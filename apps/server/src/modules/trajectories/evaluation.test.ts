@@ -9,7 +9,7 @@ import {
   type TestApp,
   tokensFor,
 } from '../../../test/helpers.ts';
-import { buildEvaluationTrajectory } from '../../../test/trajectory-fixture.ts';
+import { buildEvaluationTrajectory, CODED_COMPETENCES } from '../../../test/trajectory-fixture.ts';
 import { preparedTexts } from '../../db/prepared.ts';
 import { readDocumentVersion } from '../../engine/engine.ts';
 
@@ -917,52 +917,6 @@ describe('an entry whose key is no timestamp (issue 30)', () => {
     expect(await read(s)).toEqual(before);
   });
 });
-
-/** EVALUATION_COMPETENCES with codes on every node but c3, and criteria (one nested) under c1 (D56). */
-const CODED_COMPETENCES = [
-  {
-    uuid: 'zorg',
-    code: 'B1',
-    description: 'Zorg en begeleiding',
-    subcompetences: [
-      {
-        uuid: 'zorgplan',
-        code: 'B1-K1',
-        description: 'Zorgplan',
-        subcompetences: [
-          {
-            uuid: 'c1',
-            code: 'B1-K1-W1',
-            description: 'Inventariseert de zorgvraag',
-            criteria: [
-              {
-                uuid: 'k1',
-                code: 'B1-K1-W1-1',
-                description: 'Vraagt door',
-                criteria: [{ uuid: 'k1a', code: 'B1-K1-W1-1a', description: 'Vat samen' }],
-              },
-              { uuid: 'k2', description: 'Legt vast' },
-            ],
-          },
-          { uuid: 'c2', code: 'B1-K1-W2', description: 'Stelt een zorgplan op' },
-        ],
-      },
-    ],
-  },
-  {
-    uuid: 'comm',
-    code: 'B2',
-    description: 'Communicatie',
-    subcompetences: [
-      {
-        uuid: 'gesprek',
-        code: 'B2-K1',
-        description: 'Gesprekken',
-        subcompetences: [{ uuid: 'c3', description: 'Voert een gesprek' }],
-      },
-    ],
-  },
-];
 
 const CODE_CHANGES: Record<string, (body: Doc) => void> = {
   'change a competence’s code': (body) => {
