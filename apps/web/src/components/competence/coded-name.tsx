@@ -14,6 +14,6 @@ export function CodedName({ code, name }: { code?: string | undefined; name: str
 }
 
 /** A code alone, in the face CodedName gives it (where the name is an input beside it: the editor's rows). */
-export function CompetenceCode({ code }: { code: string }) {
-  return <span className={classes.code}>{code}</span>;
+export function CompetenceCode({ code, className }: { code: string; className?: string }) {
+  return <span className={className ? `${classes.code} ${className}` : classes.code}>{code}</span>;
 }

@@ -73,17 +73,20 @@ const CompetenceNode = memo(function CompetenceNode({ node, level }: { node: Com
             <Badge variant="light" color={LEVEL_COLOURS[level - 1]} tt="none">
               {kindLabel}
             </Badge>
-            {node.code ? <CompetenceCode code={node.code} /> : null}
-            <CommitTextInput
-              className={classes.name}
-              aria-label={t('blueprintEditors.competences.descriptionOf', { kind: kindLabel })}
-              value={node.description}
-              onCommit={(description) =>
-                editing.update(node.uuid, (current) => ({ ...current, description: description.trim() }))
-              }
-              disabled={!writable}
-              autoFocus={added}
-            />
+            {/* The code goes with the name: on a phone both take the line under the tick box and actions. */}
+            <div className={`${classes.name} ${classes.coded}`}>
+              {node.code ? <CompetenceCode code={node.code} className={classes.codeLabel} /> : null}
+              <CommitTextInput
+                className={classes.codedInput}
+                aria-label={t('blueprintEditors.competences.descriptionOf', { kind: kindLabel })}
+                value={node.description}
+                onCommit={(description) =>
+                  editing.update(node.uuid, (current) => ({ ...current, description: description.trim() }))
+                }
+                disabled={!writable}
+                autoFocus={added}
+              />
+            </div>
             {node.labels.length > 0 ? (
               <div className={classes.after}>
                 {node.labels.map((label) => (
