@@ -37,7 +37,9 @@ export function moveSelected<T>(
 
 /** The same list when every item is the same object, else `next`. */
 function sameOr<T>(list: readonly T[], next: T[]): T[] {
-  return next.length === list.length && next.every((item, index) => item === list[index]) ? (list as T[]) : next;
+  return next.length === list.length && next.every((item, index) => item === list[index])
+    ? (list as T[])
+    : next;
 }
 
 /** The node with these children; the node itself when they are the ones it has. */
