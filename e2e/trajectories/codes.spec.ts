@@ -193,6 +193,33 @@ test.describe('codes and criteria (D56)', () => {
       await expect(criteria).toBeHidden();
     });
 
+    test(`the cohort grid names its columns by code, and the picker finds a competence by its code (${language})`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(DESKTOP);
+      await seedStorage(page, { tokens: owner, cookies: true, language });
+      await page.goto(`/trajectories/cohort?ids=${trajectory}`);
+      const grid = page.getByRole('grid');
+      await expect(grid.getByRole('columnheader', { name: `B1-K1-W1 ${W1}` })).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(grid.getByRole('columnheader', { name: 'Werkt samen met naasten' })).toBeVisible();
+      await checkState(page, `codes-cohort-${language}`, () => expect(grid).toBeVisible());
+
+      await page.goto(`/trajectory/${trajectory}/evaluation`);
+      await evaluationShown(page);
+      await page
+        .getByRole('button', { name: language === 'nl' ? 'Nieuwe beoordeling' : 'Create evaluation' })
+        .click();
+      const dialog = page.getByRole('dialog');
+      const picker = dialog.getByRole('combobox', { name: language === 'nl' ? 'Competentie' : 'Competence' });
+      await picker.fill('b1-k1-w2');
+      await expect(page.getByRole('option')).toHaveText([
+        `B1 Basisdeel: verzorgende IG › B1-K1 Bieden van zorg en ondersteuning › B1-K1-W2 Stelt een zorgplan op`,
+      ]);
+    });
+
     test(`the editor shows a 555-item framework with codes, a Code input and the criteria (${language})`, async ({
       page,
     }) => {
