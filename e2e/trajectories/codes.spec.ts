@@ -245,6 +245,17 @@ test.describe('codes and criteria (D56)', () => {
       await code.press('Enter');
       await expect(row.locator('span').filter({ hasText: /^B1-K1-W2a$/ })).toBeVisible();
       await expect(page.getByRole('button', { name: language === 'nl' ? 'Opslaan' : 'Save' })).toBeEnabled();
+      // A competence added takes the focus, ready to be named.
+      const add =
+        language === 'nl'
+          ? 'Competentie toevoegen aan B1-K1 Kerntaak 1.1'
+          : 'Add a competence to B1-K1 Kerntaak 1.1';
+      await page.getByRole('button', { name: add, exact: true }).click();
+      const added = page.getByTestId(
+        language === 'nl' ? 'competence-Nieuwe competentie' : 'competence-New competence',
+      );
+      await expect(added.getByRole('textbox')).toBeFocused();
+      await expect(rows).toHaveCount(556);
     });
   }
 });

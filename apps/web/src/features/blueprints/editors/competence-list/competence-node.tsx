@@ -1,7 +1,7 @@
 import { COMPETENCE_TREE_LEVELS, type Competence, codedName } from '@groeipad/core';
 import { ActionIcon, Badge, Checkbox, Paper, Stack, TagsInput, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconPlus } from '@tabler/icons-react';
-import { memo } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompetenceCode } from '../../../../components/competence/coded-name';
 import { CriteriaList } from '../../../../components/competence/criteria-list';
@@ -45,6 +45,11 @@ const CompetenceNode = memo(function CompetenceNode({ node, level }: { node: Com
   const selected = useHasId(editing.selected, node.uuid);
   const open = useHasId(editing.expanded, node.uuid);
   const added = useHasId(editing.added, node.uuid);
+  const input = useRef<HTMLInputElement>(null);
+  // A node just added takes the focus (the store says so right after the render that made its row).
+  useEffect(() => {
+    if (added) input.current?.focus();
+  }, [added]);
   const kind = LEVEL_KINDS[level - 1] ?? 'competence';
   const kindLabel = t(`blueprintEditors.competences.kinds.${kind}`);
   const name = node.description || t('blueprintEditors.competences.unnamed');
@@ -84,7 +89,7 @@ const CompetenceNode = memo(function CompetenceNode({ node, level }: { node: Com
                   editing.update(node.uuid, (current) => ({ ...current, description: description.trim() }))
                 }
                 disabled={!writable}
-                autoFocus={added}
+                ref={input}
               />
             </div>
             {node.labels.length > 0 ? (
