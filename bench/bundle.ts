@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type BrowserContext, chromium, type Response } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../e2e/playwright.config.ts';
-import { freePort, waitForPing } from './support.ts';
+import { freePort, signInDemo, waitForPing } from './support.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -22,8 +22,6 @@ const { values: args } = parseArgs({
 });
 const root = resolve(args.root);
 const resultsDir = resolve(import.meta.dirname, 'results');
-/** Demo account created by SEED_DEMO=1 on an empty database (apps/server/src/seed/demo.ts). */
-const DEMO = { email: 'eigenaar@demo.groeipad.nl', password: 'Groeipad-demo1' };
 
 interface Route {
   path: string;
@@ -60,43 +58,6 @@ interface Row {
   route: string;
   js: Sizes;
   css: Sizes;
-}
-
-async function post<T>(base: string, path: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} → ${response.status} ${await response.text()}`);
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-interface Tokens {
-  accessToken: string;
-  refreshToken: string;
-}
-
-/** The demo owner, licence accepted, signed in to the demo organisation. */
-async function signIn(base: string): Promise<Tokens> {
-  let tokens = await post<Tokens>(base, '/api/auth/login', DEMO);
-  await post(base, '/api/auth/eula', {}, tokens.accessToken);
-  tokens = await post<Tokens>(base, '/api/auth/refresh', {
-    email: DEMO.email,
-    refreshToken: tokens.refreshToken,
-    organisationId: null,
-  });
-  const response = await fetch(`${base}/api/organisations`, {
-    headers: { authorization: `Bearer ${tokens.accessToken}` },
-  });
-  const organisationId = ((await response.json()) as { id: number }[])[0]?.id;
-  if (organisationId === undefined) throw new Error('the demo owner has no organisation');
-  return post<Tokens>(base, '/api/auth/refresh', {
-    email: DEMO.email,
-    refreshToken: tokens.refreshToken,
-    organisationId,
-  });
 }
 
 /**
@@ -222,7 +183,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: args.chromium, args: CHROMIUM_ARGS });
   try {
     await waitForPing(base, server);
-    const tokens = await signIn(base);
+    const tokens = await signInDemo(base);
     const rows: Row[] = [];
     for (const route of ROUTES) {
       const context = await browser.newContext({ locale: 'nl-NL', viewport: { width: 1280, height: 800 } });

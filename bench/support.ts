@@ -239,3 +239,44 @@ export async function timed(run: () => Promise<unknown>): Promise<number> {
   await run();
   return performance.now() - started;
 }
+
+/** Demo account created by SEED_DEMO=1 on an empty database (apps/server/src/seed/demo.ts). */
+const DEMO = { email: 'eigenaar@demo.groeipad.nl', password: 'Groeipad-demo1' };
+
+export interface Tokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** POST as the web app does it; the answer's JSON (or undefined for an empty body). */
+async function post<T>(base: string, path: string, body: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} → ${response.status} ${await response.text()}`);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The demo owner of a server with SEED_DEMO=1, licence accepted, signed in to the demo organisation. */
+export async function signInDemo(base: string): Promise<Tokens> {
+  let tokens = await post<Tokens>(base, '/api/auth/login', DEMO);
+  await post(base, '/api/auth/eula', {}, tokens.accessToken);
+  tokens = await post<Tokens>(base, '/api/auth/refresh', {
+    email: DEMO.email,
+    refreshToken: tokens.refreshToken,
+    organisationId: null,
+  });
+  const response = await fetch(`${base}/api/organisations`, {
+    headers: { authorization: `Bearer ${tokens.accessToken}` },
+  });
+  const organisationId = ((await response.json()) as { id: number }[])[0]?.id;
+  if (organisationId === undefined) throw new Error('the demo owner has no organisation');
+  return post<Tokens>(base, '/api/auth/refresh', {
+    email: DEMO.email,
+    refreshToken: tokens.refreshToken,
+    organisationId,
+  });
+}

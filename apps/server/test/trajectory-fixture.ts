@@ -132,6 +132,52 @@ export const EVALUATION_COMPETENCES = [
     ],
   },
 ];
+/** EVALUATION_COMPETENCES with codes on every node but c3, and criteria (one nested) under c1 (D56). */
+export const CODED_COMPETENCES = [
+  {
+    uuid: 'zorg',
+    code: 'B1',
+    description: 'Zorg en begeleiding',
+    subcompetences: [
+      {
+        uuid: 'zorgplan',
+        code: 'B1-K1',
+        description: 'Zorgplan',
+        subcompetences: [
+          {
+            uuid: 'c1',
+            code: 'B1-K1-W1',
+            description: 'Inventariseert de zorgvraag',
+            criteria: [
+              {
+                uuid: 'k1',
+                code: 'B1-K1-W1-1',
+                description: 'Vraagt door',
+                criteria: [{ uuid: 'k1a', code: 'B1-K1-W1-1a', description: 'Vat samen' }],
+              },
+              { uuid: 'k2', description: 'Legt vast' },
+            ],
+          },
+          { uuid: 'c2', code: 'B1-K1-W2', description: 'Stelt een zorgplan op' },
+        ],
+      },
+    ],
+  },
+  {
+    uuid: 'comm',
+    code: 'B2',
+    description: 'Communicatie',
+    subcompetences: [
+      {
+        uuid: 'gesprek',
+        code: 'B2-K1',
+        description: 'Gesprekken',
+        subcompetences: [{ uuid: 'c3', description: 'Voert een gesprek' }],
+      },
+    ],
+  },
+];
+
 /** D6: the scale 1…4 from the blueprint's scoreInfo. */
 export const EVALUATION_SCALE = [
   { name: 'Onvoldoende', description: 'Nog niet', colour: '#d32f2f' },

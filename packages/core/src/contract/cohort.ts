@@ -15,11 +15,17 @@ export const COHORT_MAX = 200;
 export const zCohortQuery = z.object({ ids: zIdListText(COHORT_MAX) });
 
 /** A column of the grid: a competence, the same in every trajectory that has its uuid. */
-export const zCohortCompetence = z.object({ uuid: z.string(), name: z.string() });
+export const zCohortCompetence = z.object({
+  uuid: z.string(),
+  /** Shown before the name (D56). */
+  code: z.string().optional(),
+  name: z.string(),
+});
 export type CohortCompetence = z.infer<typeof zCohortCompetence>;
 
 export const zCohortSubCluster = z.object({
   uuid: z.string(),
+  code: z.string().optional(),
   name: z.string(),
   competences: z.array(zCohortCompetence),
 });
@@ -28,6 +34,7 @@ export type CohortSubCluster = z.infer<typeof zCohortSubCluster>;
 /** A cluster of the grid's tree: its sub-clusters with their competences (D3: exactly three levels). */
 export const zCohortCluster = z.object({
   uuid: z.string(),
+  code: z.string().optional(),
   name: z.string(),
   subClusters: z.array(zCohortSubCluster),
 });

@@ -11,8 +11,10 @@ const zScoreLabel = z.object({ score: z.number().int(), name: z.string(), colour
 
 const zProgressCompetence = z.object({
   uuid: z.string(),
+  /** Shown before the name (D56). */
+  code: z.string().optional(),
   name: z.string(),
-  /** The clusters above it, outermost first. */
+  /** The clusters above it (each its code before its name, D56), outermost first. */
   clusters: z.array(z.string()),
   /** The score the trajectory's score rule counts; null when not scored yet. */
   score: zScoreLabel.nullable(),
@@ -39,6 +41,7 @@ export const zProgressEvaluation = z.object({
   remarks: z.array(
     z.object({
       uuid: z.string(),
+      /** The competence's code and name (D56). */
       competence: z.string(),
       timestamp: z.string(),
       rater: z.object({ name: z.string(), role: z.string() }).nullable(),

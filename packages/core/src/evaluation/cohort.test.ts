@@ -63,6 +63,35 @@ describe('cohortTree', () => {
     ]);
   });
 
+  it('carries the codes (D56) of clusters, sub-clusters and competences that have one', () => {
+    const coded: Criterion[] = [
+      {
+        ...cluster('b1', [
+          { ...cluster('k1', [{ ...competence('w1'), code: 'B1-K1-W1' }, competence('w2')]), code: 'B1-K1' },
+        ]),
+        code: 'B1',
+      },
+    ];
+    expect(cohortTree([coded])).toEqual([
+      {
+        uuid: 'b1',
+        code: 'B1',
+        name: 'b1',
+        subClusters: [
+          {
+            uuid: 'k1',
+            code: 'B1-K1',
+            name: 'k1',
+            competences: [
+              { uuid: 'w1', code: 'B1-K1-W1', name: 'Competence w1' },
+              { uuid: 'w2', name: 'Competence w2' },
+            ],
+          },
+        ],
+      },
+    ]);
+  });
+
   it('keeps a competence only the older version has, after the newer ones of its sub-cluster', () => {
     const older: Criterion[] = [cluster('zorg', [cluster('plan', [competence('c1'), competence('oud')])])];
     const newer: Criterion[] = [cluster('zorg', [cluster('plan', [competence('c5'), competence('c1')])])];

@@ -96,6 +96,9 @@ export function cohortCells(criteria: readonly Criterion[]): Record<string, Coho
   return cells;
 }
 
+/** A node's code as the grid carries it: only when it has one (D56). */
+const withCode = (node: { readonly code?: string | undefined }) => (node.code ? { code: node.code } : {});
+
 /**
  * The grid's columns: the union by uuid of several trajectories' trees, given newest blueprint version
  * first. A cluster, sub-cluster or competence takes its place and name from the first tree that has it;
@@ -106,7 +109,7 @@ export function cohortCells(criteria: readonly Criterion[]): Record<string, Coho
 export function cohortTree(trees: readonly (readonly Criterion[])[]): CohortCluster[] {
   const clusters = new Map<
     string,
-    { uuid: string; name: string; subClusters: Map<string, CohortSubCluster> }
+    { uuid: string; code?: string; name: string; subClusters: Map<string, CohortSubCluster> }
   >();
   const placed = new Set<string>();
   for (const criteria of trees) {
@@ -115,19 +118,20 @@ export function cohortTree(trees: readonly (readonly Criterion[])[]): CohortClus
       placed.add(competence.uuid);
       let column = clusters.get(cluster.uuid);
       if (!column) {
-        column = { uuid: cluster.uuid, name: cluster.name, subClusters: new Map() };
+        column = { uuid: cluster.uuid, ...withCode(cluster), name: cluster.name, subClusters: new Map() };
         clusters.set(cluster.uuid, column);
       }
       let group = column.subClusters.get(subCluster.uuid);
       if (!group) {
-        group = { uuid: subCluster.uuid, name: subCluster.name, competences: [] };
+        group = { uuid: subCluster.uuid, ...withCode(subCluster), name: subCluster.name, competences: [] };
         column.subClusters.set(subCluster.uuid, group);
       }
-      group.competences.push({ uuid: competence.uuid, name: competence.name });
+      group.competences.push({ uuid: competence.uuid, ...withCode(competence), name: competence.name });
     }
   }
-  return [...clusters.values()].map(({ uuid, name, subClusters }) => ({
+  return [...clusters.values()].map(({ uuid, code, name, subClusters }) => ({
     uuid,
+    ...(code ? { code } : {}),
     name,
     subClusters: [...subClusters.values()],
   }));

@@ -51,6 +51,16 @@ describe('evaluation filter', () => {
     expect(uuids(filterCriteria(criteria, { text: 'b1' }))).toEqual(['c3']);
   });
 
+  it('text matches a code too (D56): the code of a competence or of a cluster above it', () => {
+    const coded: Criterion[] = [
+      { ...cluster('A', [{ ...competence('c1'), code: 'B1-K1-W1' }, competence('c2')]), code: 'B1-K1' },
+      cluster('B', [{ ...competence('c3'), code: 'B2-K1-W1' }]),
+    ];
+    expect(uuids(filterCriteria(coded, { text: 'b1-k1-w1' }))).toEqual(['c1']);
+    expect(uuids(filterCriteria(coded, { text: 'B1-K1' }))).toEqual(['c1', 'c2']);
+    expect(uuids(filterCriteria(coded, { text: 'B2-K1-W1 Competence' }))).toEqual(['c3']);
+  });
+
   it('nothing matching gives an empty tree (noFilteredDataFound)', () => {
     expect(filterCriteria(criteria, { from: new Date(2030, 0, 1) })).toEqual([]);
   });

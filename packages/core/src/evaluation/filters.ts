@@ -1,6 +1,7 @@
 import type { Criterion, EvaluationCompetence } from '../contract/evaluation.ts';
 import type { CalendarDate } from '../dates/calendar.ts';
 import { type DayRange, dayRange, isWithinDayRange } from '../dates/day-bounds.ts';
+import { codedName } from './from-blueprint.ts';
 import { type PropertyEntry, propertyHistory } from './properties.ts';
 
 export interface EvaluationFilter {
@@ -45,7 +46,9 @@ export function filterCriteria(criteria: readonly Criterion[], filter: Evaluatio
   ): Criterion[] =>
     items.flatMap((criterion): Criterion[] => {
       const labels = [...inheritedLabels, ...criterion.labels];
-      const matched = nameMatched || (needle !== '' && criterion.name.toLocaleLowerCase().includes(needle));
+      // The code is searched with the name (D56): `B1-K1` finds what the list shows under it.
+      const matched =
+        nameMatched || (needle !== '' && codedName(criterion).toLocaleLowerCase().includes(needle));
       if (criterion.type === 'cluster') {
         const subsections = visit(criterion.subsections, labels, matched);
         return subsections.length > 0 ? [{ ...criterion, subsections }] : [];

@@ -1,11 +1,13 @@
 import type { CompetenceProperties, Criterion, Evaluation } from '../contract/evaluation.ts';
 import { findCriterionByUuidPath, listCompetences } from './criteria-tree.ts';
+import { codedName } from './from-blueprint.ts';
 import { compareTimestampsDescending } from './properties.ts';
 import { criteriaScoreOverview, type ScoreOverview } from './scores.ts';
 
 export interface EvaluationChange {
   readonly timestamp: string;
   readonly competenceUuid: string;
+  /** Its code before its name (D56). */
   readonly competenceName: string;
   readonly values: CompetenceProperties;
 }
@@ -19,7 +21,7 @@ export function evaluationHistory(
     Object.entries(competence.properties).map(([timestamp, values]) => ({
       timestamp,
       competenceUuid: competence.uuid,
-      competenceName: competence.name,
+      competenceName: codedName(competence),
       values,
     })),
   );

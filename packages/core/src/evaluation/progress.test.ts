@@ -102,6 +102,29 @@ describe('progressSummary', () => {
     expect(progressSummary(tree, { remarks: 1 }).remarks).toHaveLength(1);
   });
 
+  it('gives a competence’s code beside its name, and the clusters’ and the remark’s names with theirs (D56)', () => {
+    const coded = evaluation([
+      {
+        ...cluster('k', [
+          {
+            ...competence('w1', entries([['2025-03-02T09:00:00.000Z', { score: '1', remarks: 'Oefenen' }]])),
+            code: 'B1-K1-W1',
+          },
+        ]),
+        code: 'B1-K1',
+        name: 'Bereidt werk voor',
+      },
+    ]);
+    const summary = progressSummary(coded);
+    expect(summary.next[0]).toMatchObject({
+      uuid: 'w1',
+      code: 'B1-K1-W1',
+      name: 'Competence w1',
+      clusters: ['B1-K1 Bereidt werk voor'],
+    });
+    expect(summary.remarks[0]?.competence).toBe('B1-K1-W1 Competence w1');
+  });
+
   it('shortens a long remark', () => {
     const long = 'a'.repeat(PROGRESS_REMARK_MAX + 50);
     const summary = progressSummary(

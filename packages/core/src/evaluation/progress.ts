@@ -1,5 +1,6 @@
 import type { CompetenceProperties, Evaluation, Rater } from '../contract/evaluation.ts';
 import { walkCriteria } from './criteria-tree.ts';
+import { codedName } from './from-blueprint.ts';
 import { propertyHistory } from './properties.ts';
 import { compareRaters, countedProperties, scalePosition } from './raters.ts';
 import { scoreValue } from './scores.ts';
@@ -22,8 +23,10 @@ export interface ScoreLabel {
 
 export interface ProgressCompetence {
   readonly uuid: string;
+  /** Its code before its name (`B1-K1-W1`, D56); absent without one. */
+  readonly code?: string;
   readonly name: string;
-  /** The names of the clusters above it, outermost first. */
+  /** The names of the clusters above it (their codes before them, D56), outermost first. */
   readonly clusters: string[];
   /** The counted score; null when not scored. */
   readonly score: ScoreLabel | null;
@@ -116,12 +119,17 @@ export function progressSummary(
   for (const visit of walkCriteria(evaluation.criteria)) {
     const { criterion } = visit;
     if (criterion.type === 'cluster') {
-      clusterNames.set(criterion.uuid, criterion.name);
+      clusterNames.set(criterion.uuid, codedName(criterion));
       continue;
     }
     competences += 1;
     const clusters = visit.uuidPath.slice(0, -1).map((uuid) => clusterNames.get(uuid) ?? '');
-    const base = { uuid: criterion.uuid, name: criterion.name, clusters };
+    const base = {
+      uuid: criterion.uuid,
+      ...(criterion.code ? { code: criterion.code } : {}),
+      name: criterion.name,
+      clusters,
+    };
     const score = scoreLabel(evaluation, scoreValue(countedProperties(criterion, evaluation.scoreRule)));
     if (score === null) unscored.push({ ...base, score });
     else {
@@ -145,7 +153,7 @@ export function progressSummary(
       const text = remarkText(values);
       if (text === '') continue;
       const rater = values.rater ? { name: values.rater.name, role: values.rater.role } : null;
-      remarks.push({ uuid: criterion.uuid, competence: criterion.name, timestamp, rater, text });
+      remarks.push({ uuid: criterion.uuid, competence: codedName(criterion), timestamp, rater, text });
     }
   }
   remarks.sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));

@@ -14,7 +14,12 @@ import {
   type TestApp,
   tokensFor,
 } from '../../../test/helpers.ts';
-import { buildTrajectory, studentRole } from '../../../test/trajectory-fixture.ts';
+import {
+  buildEvaluationTrajectory,
+  buildTrajectory,
+  CODED_COMPETENCES,
+  studentRole,
+} from '../../../test/trajectory-fixture.ts';
 import { type ExtractAction, extractPolicy } from './policy.ts';
 import { zipEntryNames } from './service.ts';
 
@@ -824,5 +829,51 @@ describe('a selection of extracts as one zip (issue 21)', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().key).toBe('extractNotReady');
     expect((await zip(String(made.id), teacher.token)).statusCode).toBe(200);
+  });
+});
+
+describe('codes and criteria in the PDF (D56)', () => {
+  it('draws each code before its name, and the criteria (with theirs) under their competence', async () => {
+    const { id, teacher } = await buildEvaluationTrajectory(
+      t,
+      { read: true, write: false },
+      {
+        competences: CODED_COMPETENCES,
+      },
+    );
+    const blueprintId = await extractBlueprint(teacher.token);
+    const [made] = (
+      await call(t, {
+        method: 'POST',
+        url: '/api/extracts',
+        token: teacher.token,
+        payload: { name: 'Rapport', extract: blueprintId, trajectories: [id] },
+      })
+    ).json();
+    const pdf = await call(t, {
+      method: 'GET',
+      url: `/api/extracts/${made.id}/content`,
+      token: teacher.token,
+    });
+    expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
+    const text = pdfText(pdf.rawPayload).replace(/[ \t]+/g, ' ');
+    for (const line of [
+      'B1 Zorg en begeleiding',
+      'B1-K1 Zorgplan',
+      'B1-K1-W1 Inventariseert de zorgvraag',
+      'B1-K1-W1-1 Vraagt door',
+      'B1-K1-W1-1a Vat samen',
+      'Legt vast',
+      'B1-K1-W2 Stelt een zorgplan op',
+    ])
+      expect(text).toContain(line);
+    // The criteria follow their competence, the nested one after its parent, before the next competence.
+    const at = (needle: string) => text.indexOf(needle);
+    expect(at('B1-K1-W1 Inventariseert')).toBeLessThan(at('B1-K1-W1-1 Vraagt door'));
+    expect(at('B1-K1-W1-1 Vraagt door')).toBeLessThan(at('B1-K1-W1-1a Vat samen'));
+    expect(at('B1-K1-W1-1a Vat samen')).toBeLessThan(at('Legt vast'));
+    expect(at('Legt vast')).toBeLessThan(at('B1-K1-W2 Stelt'));
+    // A competence without a code is drawn by its name alone.
+    expect(text).toMatch(/\d\.\d\.\d Voert een gesprek/);
   });
 });

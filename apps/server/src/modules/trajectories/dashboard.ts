@@ -2,6 +2,7 @@ import {
   type CompetenceListAnswer,
   type CompetenceListNode,
   type Criterion,
+  codedName,
   countedEvaluation,
   criteriaAlongUuidPath,
   type DashboardView,
@@ -54,7 +55,7 @@ export function presentWidget(
     name: widget.name,
     type: widget.type,
     cluster,
-    clusterNames: counted ? (cluster ? (chain?.map((node) => node.name) ?? null) : []) : null,
+    clusterNames: counted ? (cluster ? (chain?.map((node) => codedName(node)) ?? null) : []) : null,
     overview: counted ? widgetScoreOverview(counted, cluster) : null,
   };
 }

@@ -9,7 +9,7 @@ import {
   type TestApp,
   tokensFor,
 } from '../../../test/helpers.ts';
-import { buildEvaluationTrajectory } from '../../../test/trajectory-fixture.ts';
+import { buildEvaluationTrajectory, CODED_COMPETENCES } from '../../../test/trajectory-fixture.ts';
 import { preparedTexts } from '../../db/prepared.ts';
 import { readDocumentVersion } from '../../engine/engine.ts';
 
@@ -915,5 +915,115 @@ describe('an entry whose key is no timestamp (issue 30)', () => {
       expect(JSON.stringify(replaced.json())).toContain('invalidEntryTimestamp');
     }
     expect(await read(s)).toEqual(before);
+  });
+});
+
+const CODE_CHANGES: Record<string, (body: Doc) => void> = {
+  'change a competence’s code': (body) => {
+    competence(body, [0, 0, 0]).code = 'B9-K9-W9';
+  },
+  'drop a competence’s code': (body) => {
+    delete competence(body, [0, 0, 1]).code;
+  },
+  'give a competence without one a code': (body) => {
+    competence(body, [1, 0, 0]).code = 'B2-K1-W1';
+  },
+  'change a cluster’s code': (body) => {
+    body.criteria[1].code = 'B3';
+  },
+  'rename a criterion': (body) => {
+    competence(body, [0, 0, 0]).criteria[0].name = 'Iets anders';
+  },
+  'change a criterion’s code': (body) => {
+    competence(body, [0, 0, 0]).criteria[0].criteria[0].code = 'Z';
+  },
+  'add a criterion': (body) => {
+    competence(body, [1, 0, 0]).criteria = [{ uuid: 'k9', name: 'Nieuw' }];
+  },
+  'drop the criteria': (body) => {
+    delete competence(body, [0, 0, 0]).criteria;
+  },
+};
+
+describe('codes and criteria are the blueprint’s (D2, D56)', () => {
+  const coded = () => buildEvaluationTrajectory(t, WRITE, { competences: CODED_COMPETENCES });
+
+  it('copies them into the evaluation: codes on clusters and competences, the criteria tree named by description', async () => {
+    const s = await coded();
+    const { body } = await read(s, s.pupil.token);
+    expect(body.criteria[0]).toMatchObject({ uuid: 'zorg', code: 'B1' });
+    expect(body.criteria[0].subsections[0]).toMatchObject({ uuid: 'zorgplan', code: 'B1-K1' });
+    expect(competence(body, [0, 0, 0])).toMatchObject({
+      code: 'B1-K1-W1',
+      criteria: [
+        {
+          uuid: 'k1',
+          code: 'B1-K1-W1-1',
+          name: 'Vraagt door',
+          criteria: [{ uuid: 'k1a', code: 'B1-K1-W1-1a', name: 'Vat samen' }],
+        },
+        { uuid: 'k2', name: 'Legt vast' },
+      ],
+    });
+    expect(competence(body, [1, 0, 0]).criteria).toBeUndefined();
+    expect(competence(body, [1, 0, 0]).code).toBeUndefined();
+  });
+
+  it.each(Object.keys(CODE_CHANGES))(
+    'PUT: refuses a writer who tries to %s (403), writes nothing',
+    async (change) => {
+      const s = await coded();
+      const before = await read(s);
+      const events = await eventCount(s);
+      const body = structuredClone(before.body);
+      // With an entry added beside it: the allowed part does not carry the refused one through.
+      competence(body, [0, 0, 1]).properties[ADDED] = { score: '3' };
+      CODE_CHANGES[change]!(body);
+      const res = await put(s, body, { token: s.pupil.token, version: before.version });
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json()).toEqual({ status: 403, key: 'forbidden' });
+      expect(await read(s)).toEqual(before);
+      expect(await eventCount(s)).toBe(events);
+    },
+  );
+
+  it('PATCH: refuses a code or a criterion beside an entry (403), writes nothing', async () => {
+    const s = await coded();
+    const before = await read(s);
+    const events = await eventCount(s);
+    const c1 = '/criteria/0/subsections/0/subsections/0';
+    const attempts: Doc[][] = [
+      [{ op: 'replace', path: `${c1}/code`, value: 'B9' }],
+      [{ op: 'remove', path: `${c1}/code` }],
+      [{ op: 'add', path: '/criteria/1/subsections/0/subsections/0/code', value: 'X' }],
+      [{ op: 'replace', path: '/criteria/0/code', value: 'B9' }],
+      [{ op: 'replace', path: `${c1}/criteria/0/name`, value: 'Anders' }],
+      [{ op: 'add', path: `${c1}/criteria/-`, value: { uuid: 'k9', name: 'Nieuw' } }],
+      [{ op: 'remove', path: `${c1}/criteria` }],
+      [{ op: 'replace', path: `${c1}/criteria/0/criteria/0/code`, value: 'Z' }],
+    ];
+    for (const ops of attempts) {
+      const res = await patchEntries(
+        s,
+        [{ op: 'add', path: `${C2}/${ADDED}`, value: { score: '2' } }, ...ops],
+        {
+          token: s.pupil.token,
+          version: before.version,
+        },
+      );
+      expect(res.statusCode, `${JSON.stringify(ops)}: ${res.body}`).toBe(403);
+      expect(res.json()).toEqual({ status: 403, key: 'forbidden' });
+    }
+    expect(await read(s)).toEqual(before);
+    expect(await eventCount(s)).toBe(events);
+    // An entry alone still goes through, and leaves the codes and criteria as they were.
+    const ok = await patchEntries(s, [{ op: 'add', path: `${C1}/${ADDED}`, value: { score: '2' } }], {
+      token: s.pupil.token,
+      version: before.version,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const after = await read(s);
+    expect(competence(after.body, [0, 0, 0]).code).toBe('B1-K1-W1');
+    expect(competence(after.body, [0, 0, 0]).criteria).toEqual(competence(before.body, [0, 0, 0]).criteria);
   });
 });

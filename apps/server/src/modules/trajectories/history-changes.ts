@@ -1,5 +1,6 @@
 import {
   type Criterion,
+  codedName,
   type EntryChange,
   type Evaluation,
   type EvaluationCompetence,
@@ -176,7 +177,7 @@ export function entryChanges(before: JsonValue, after: JsonValue): EntryChange[]
   const changes: EntryChange[] = [];
   const describe = (placed: PlacedCompetence, change: 'added' | 'removed', entry: string) => ({
     competence: placed.competence.uuid,
-    competenceName: placed.competence.name,
+    competenceName: codedName(placed.competence),
     path: placed.path,
     change,
     entry,

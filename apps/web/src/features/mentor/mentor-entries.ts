@@ -2,16 +2,22 @@ import {
   type CohortCell,
   type CompetenceProperties,
   type Criterion,
+  codedName,
   cohortCells,
   cohortEntryOperation,
+  type EvaluationCriterion,
   type PatchOperation,
 } from '@groeipad/core';
 
 /** One competence as the mentor's page lists it: under its cluster's name, with its place in the tree. */
 export interface MentorCompetence {
   uuid: string;
+  /** Shown before the name (D56). */
+  code?: string;
   name: string;
-  /** The names of its cluster and sub-cluster, joined: the heading it sits under. */
+  /** Its criteria (D56), shown under it. */
+  criteria?: EvaluationCriterion[];
+  /** The names of its cluster and sub-cluster (each its code before it), joined: the heading it sits under. */
   group: string;
   cell: CohortCell;
 }
@@ -46,10 +52,18 @@ export function mentorCompetences(criteria: readonly Criterion[]): MentorCompete
   const found: MentorCompetence[] = [];
   const walk = (nodes: readonly Criterion[], names: string[]) => {
     for (const node of nodes) {
-      if (node.type === 'cluster') walk(node.subsections, [...names, node.name]);
+      if (node.type === 'cluster') walk(node.subsections, [...names, codedName(node)]);
       else {
         const cell = cells[node.uuid];
-        if (cell) found.push({ uuid: node.uuid, name: node.name, group: names.join(' · '), cell });
+        if (cell)
+          found.push({
+            uuid: node.uuid,
+            ...(node.code ? { code: node.code } : {}),
+            name: node.name,
+            ...(node.criteria?.length ? { criteria: node.criteria } : {}),
+            group: names.join(' · '),
+            cell,
+          });
       }
     }
   };

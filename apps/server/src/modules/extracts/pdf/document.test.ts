@@ -134,7 +134,9 @@ describe('the competence tables', () => {
   const row = (overrides: Partial<CompetenceRow> = {}): CompetenceRow => ({
     uuid: 'k',
     number: '1.1.1',
+    code: '',
     name: 'Voert een gesprek',
+    criteria: [],
     description: '',
     score: { score: 3, name: 'Voldoende', colour: '#00ff00' },
     achieved: true,

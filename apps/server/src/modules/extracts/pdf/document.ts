@@ -13,6 +13,7 @@ import type { ExtractPdfLabels } from './labels.ts';
 import type {
   ChartBar,
   CompetenceRow,
+  CriterionLine,
   ExtractReport,
   NewChart,
   OldChart,
@@ -90,12 +91,33 @@ function achievedCell(achieved: boolean | null, labels: ExtractPdfLabels): Table
   return { text: '–', color: MUTED };
 }
 
-/** The competence's name, its description (level 4) and its latest remarks (showRemarks). */
+/** A name with its code before it (D56), the code in the muted ink. */
+function codedText(code: string, name: string): Content[] {
+  return code === '' ? [{ text: name }] : [{ text: `${code} `, color: MUTED }, { text: name }];
+}
+
+/** A competence's criteria (D56) as a list under its name, each nested list indented further. */
+function criteriaList(criteria: readonly CriterionLine[]): Content {
+  return {
+    ul: criteria.flatMap((criterion): Content[] => [
+      { text: codedText(criterion.code, criterion.name) },
+      ...(criterion.criteria.length > 0 ? [criteriaList(criterion.criteria)] : []),
+    ]),
+    fontSize: 8.5,
+    color: INK,
+    markerColor: MUTED,
+    margin: [2, 1, 0, 1],
+  } as Content;
+}
+
+/** The competence's code and name, its criteria, its description (level 4) and its latest remarks (showRemarks). */
 function competenceName(row: CompetenceRow, labels: ExtractPdfLabels): TableCell {
   const description =
     row.description === '' ? [] : richTextToContent(row.description, { fontSize: 8.5, linkColour: ACCENT });
-  if (description.length === 0 && row.remarks === '') return { text: row.name };
-  const stack: Content[] = [{ text: row.name, bold: description.length > 0, margin: [0, 0, 0, 2] }];
+  const name = codedText(row.code, row.name);
+  if (description.length === 0 && row.remarks === '' && row.criteria.length === 0) return { text: name };
+  const stack: Content[] = [{ text: name, bold: description.length > 0, margin: [0, 0, 0, 2] }];
+  if (row.criteria.length > 0) stack.push(criteriaList(row.criteria));
   if (description.length > 0) stack.push({ stack: description, fontSize: 8.5, color: MUTED });
   if (row.remarks !== '') {
     stack.push({
@@ -134,7 +156,14 @@ export const KEEP_WHOLE_LIMIT = 420;
 
 /** The text of a row as lines, with a line per block of its description and its remarks. */
 function rowText(row: CompetenceRow): string {
-  const lines = [row.name];
+  const lines = [`${row.code} ${row.name}`];
+  const criteria = (list: readonly CriterionLine[], indent: string): void => {
+    for (const criterion of list) {
+      lines.push(`${indent}• ${criterion.code} ${criterion.name}`);
+      criteria(criterion.criteria, `${indent}  `);
+    }
+  };
+  criteria(row.criteria, '  ');
   if (row.description !== '')
     lines.push(
       row.description
@@ -764,6 +793,14 @@ export function keepHeadings(node: Node, queries: NodeQueries): boolean {
   return following.every((next) => next.headlineLevel !== undefined);
 }
 
+function softCriteria(criteria: readonly CriterionLine[]): CriterionLine[] {
+  return criteria.map((criterion) => ({
+    code: softBreaks(criterion.code),
+    name: softBreaks(criterion.name),
+    criteria: softCriteria(criterion.criteria),
+  }));
+}
+
 /** The report with a break chance in every overlong word of the texts users wrote (see `softBreaks`). */
 export function softenReport(report: ExtractReport): ExtractReport {
   const mark = <T extends { name: string } | null>(value: T): T =>
@@ -778,6 +815,7 @@ export function softenReport(report: ExtractReport): ExtractReport {
             kind: 'rows',
             rows: item.rows.map((row) => ({
               ...mark(row),
+              criteria: softCriteria(row.criteria),
               score: mark(row.score),
               remarks: softBreaks(row.remarks),
             })),

@@ -1,10 +1,12 @@
 import {
   type CompetenceProperties,
   type Criterion,
+  codedName,
   countedEvaluation,
   criteriaScoreOverview,
   DEFAULT_BUSINESS_TIME_ZONE,
   type Evaluation,
+  type EvaluationCriterion,
   type ExtractBlueprintContent,
   type FormContent,
   isDisplayDate,
@@ -74,11 +76,22 @@ export interface ScoreMark {
   colour: string;
 }
 
+/** A criterion under a competence (D56): its code ('' without one), its text and its own criteria. */
+export interface CriterionLine {
+  code: string;
+  name: string;
+  criteria: CriterionLine[];
+}
+
 export interface CompetenceRow {
   uuid: string;
   /** 1.1.1 */
   number: string;
+  /** Drawn before the name (D56); '' without one. */
+  code: string;
   name: string;
+  /** Drawn under the name as an indented list (D56); empty without criteria. */
+  criteria: CriterionLine[];
   /** Rich text (the editor's markup); only on level 4 (D36), '' on level 3. */
   description: string;
   /** null: not scored (empty, 0 or outside the scale). */
@@ -231,6 +244,14 @@ export function latestRemarks(properties: CompetenceProperties | null | undefine
   return (properties?.remarks ?? '').replace(/\r\n?/g, '\n').trim();
 }
 
+function criterionLines(criteria: readonly EvaluationCriterion[] | undefined): CriterionLine[] {
+  return (criteria ?? []).map((criterion) => ({
+    code: criterion.code ?? '',
+    name: criterion.name,
+    criteria: criterionLines(criterion.criteria),
+  }));
+}
+
 function competenceRow(
   competence: Extract<Criterion, { type: 'competence' }>,
   number: string,
@@ -242,7 +263,9 @@ function competenceRow(
   return {
     uuid: competence.uuid,
     number,
+    code: competence.code ?? '',
     name: competence.name,
+    criteria: criterionLines(competence.criteria),
     description: options.level === 4 ? competence.info : '',
     score: markOf(scoreValue(latest), scale),
     achieved: achievedOf(latest),
@@ -289,7 +312,7 @@ function section(
   return {
     uuid: cluster.uuid,
     number: numbers.get(cluster.uuid) ?? '',
-    name: cluster.name,
+    name: codedName(cluster),
     depth,
     items,
     competences: all.length,
@@ -361,7 +384,7 @@ export function scoreChart(
     if (criterion.type === 'cluster') {
       groups.push({
         number: numbers.get(criterion.uuid) ?? '',
-        name: criterion.name,
+        name: codedName(criterion),
         criteria: criterion.subsections,
       });
     } else {
@@ -390,7 +413,7 @@ export function scoreChart(
         const place = score ? scale.findIndex((entry) => entry.score === score.score) + 1 : 0;
         return {
           number: numbers.get(competence.uuid) ?? '',
-          name: competence.name,
+          name: codedName(competence),
           score,
           fraction: steps === 0 ? 0 : place / steps,
         };

@@ -91,3 +91,21 @@ describe('tree operations', () => {
     expect(treeIds(tree, access)).toEqual(['a', 'a1', 'a2', 'a3', 'b', 'c']);
   });
 });
+
+describe('unchanged branches stay the same objects', () => {
+  it('updateInTree rebuilds only the path to the changed node', () => {
+    const next = updateInTree(tree, access, 'a2', (node) => ({ ...node, id: 'a2x' }));
+    expect(next[0]).not.toBe(tree[0]);
+    expect(next[0]?.kids?.[0]).toBe(tree[0]?.kids?.[0]);
+    expect(next[1]).toBe(tree[1]);
+    expect(next[2]).toBe(tree[2]);
+    expect(updateInTree(tree, access, 'nobody', (node) => ({ ...node }))).toBe(tree);
+  });
+
+  it('moving and removing keep the branches they do not touch', () => {
+    const moved = moveInTree(tree, access, new Set(['a3']), 'up');
+    expect(moved[1]).toBe(tree[1]);
+    expect(moved[0]?.kids?.[0]).toBe(tree[0]?.kids?.[0]);
+    expect(removeFromTree(tree, access, new Set(['nobody']))).toBe(tree);
+  });
+});

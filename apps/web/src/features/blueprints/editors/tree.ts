@@ -2,7 +2,9 @@
  * Pure list and tree operations of the blueprint editors (spec part 2 §2: move up, move down, delete,
  * select-all, duplicate). A tree is described by a `TreeAccess`: how to read a node's id and children
  * and how to give it new children, so fields (group `children`) and competences (`subcompetences`) share
- * one implementation. Every function returns new arrays and never changes its input.
+ * one implementation. Every function returns new arrays and never changes its input; a node whose subtree
+ * did not change is returned as it was (the same object), so a list of 500 rows re-renders only the branch
+ * that changed (the competence editor's rows are memoised by node).
  */
 export interface TreeAccess<T> {
   id: (node: T) => string;
@@ -33,12 +35,27 @@ export function moveSelected<T>(
   return next;
 }
 
+/** The same list when every item is the same object, else `next`. */
+function sameOr<T>(list: readonly T[], next: T[]): T[] {
+  return next.length === list.length && next.every((item, index) => item === list[index])
+    ? (list as T[])
+    : next;
+}
+
+/** The node with these children; the node itself when they are the ones it has. */
+function withChildren<T>(node: T, access: TreeAccess<T>, children: T[]): T {
+  return children === access.children(node) ? node : access.withChildren(node, children);
+}
+
 /** Maps every sibling list of the tree (the root and every node's children), depth first. */
 function mapLists<T>(nodes: readonly T[], access: TreeAccess<T>, map: (list: readonly T[]) => T[]): T[] {
-  return map(nodes).map((node) => {
+  const mapped = map(nodes).map((node) => {
     const children = access.children(node);
-    return children === undefined ? node : access.withChildren(node, mapLists(children, access, map));
+    return children === undefined || children.length === 0
+      ? node
+      : withChildren(node, access, mapLists(children, access, map));
   });
+  return sameOr(nodes, mapped);
 }
 
 /** The selected nodes moved one place within their own sibling list, at every level. */
@@ -86,13 +103,14 @@ export function updateInTree<T>(
   id: string,
   update: (node: T) => T,
 ): T[] {
-  return nodes.map((node) => {
+  const updated = nodes.map((node) => {
     if (access.id(node) === id) return update(node);
     const children = access.children(node);
-    return children === undefined
+    return children === undefined || children.length === 0
       ? node
-      : access.withChildren(node, updateInTree(children, access, id, update));
+      : withChildren(node, access, updateInTree(children, access, id, update));
   });
+  return sameOr(nodes, updated);
 }
 
 /** The tree with `child` appended to the children of `parentId`, or to the root when it is null. */

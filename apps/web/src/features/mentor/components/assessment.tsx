@@ -1,5 +1,6 @@
 import {
   businessToday,
+  codedName,
   DEFAULT_BUSINESS_TIME_ZONE,
   type MentorAssessment,
   mentorEndpoints,
@@ -23,6 +24,8 @@ import {
 import { IconCircleCheck, IconDeviceFloppy, IconDeviceMobile } from '@tabler/icons-react';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodedName } from '../../../components/competence/coded-name';
+import { CriteriaToggle } from '../../../components/competence/criteria-list';
 import { ApiError } from '../../../lib/api-error';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { notifySuccess } from '../../../lib/notify';
@@ -251,8 +254,9 @@ export function Assessment({ assessment, version, reload, onEnded }: Props) {
             <Card withBorder radius="md" padding="sm" component="section" aria-labelledby={nameId}>
               <Stack gap="xs">
                 <Text id={nameId} fw={600}>
-                  {competence.name}
+                  <CodedName code={competence.code} name={competence.name} />
                 </Text>
+                <CriteriaToggle criteria={competence.criteria ?? []} name={codedName(competence)} />
                 <Group gap={6}>
                   {latest && latestScore(competence.cell.latest) !== null ? (
                     <Badge
@@ -302,7 +306,7 @@ export function Assessment({ assessment, version, reload, onEnded }: Props) {
                     cols={{ base: 2, xs: Math.min(choices.length, 4) }}
                     spacing={8}
                     role="group"
-                    aria-label={t('mentor.scoreFor', { competence: competence.name })}
+                    aria-label={t('mentor.scoreFor', { competence: codedName(competence) })}
                   >
                     {choices.map((option) => (
                       <ScoreButton
@@ -326,7 +330,7 @@ export function Assessment({ assessment, version, reload, onEnded }: Props) {
                 ) : null}
                 {choice ? (
                   <PhotoPicker
-                    competence={competence.name}
+                    competence={codedName(competence)}
                     photos={choice.photos}
                     onChange={(list) => setPhotos(competence.uuid, list)}
                   />

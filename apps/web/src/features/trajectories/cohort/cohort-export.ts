@@ -1,4 +1,4 @@
-import type { CohortCompetence, CohortRowView } from '@groeipad/core';
+import { type CohortCompetence, type CohortRowView, codedName } from '@groeipad/core';
 import type { TFunction } from 'i18next';
 import type { SheetCell, SheetData } from '../../../lib/spreadsheet';
 import { cellView, exportedScore, valueText } from './cell-view';
@@ -14,7 +14,10 @@ export function cohortSheets(
   rows: readonly CohortRowView[],
   columns: readonly CohortCompetence[],
 ): SheetData[] {
-  const header: SheetCell[] = [t('trajectories.cohort.export.name'), ...columns.map((column) => column.name)];
+  const header: SheetCell[] = [
+    t('trajectories.cohort.export.name'),
+    ...columns.map((column) => codedName(column)),
+  ];
   const widths = [32, ...columns.map(() => 14)];
   const details = (row: CohortRowView, uuid: string): SheetCell => {
     const view = cellView(row, uuid);

@@ -40,6 +40,36 @@ describe('competenceChoices', () => {
     ]);
   });
 
+  it('puts each code before its name (D56), so the picker finds a competence by its code', () => {
+    const criteria = [
+      {
+        type: 'cluster' as const,
+        uuid: 'b1',
+        code: 'B1',
+        name: 'Basisdeel',
+        info: '',
+        labels: [],
+        subsections: [
+          {
+            type: 'cluster' as const,
+            uuid: 'k1',
+            code: 'B1-K1',
+            name: 'Bereidt werk voor',
+            info: '',
+            labels: [],
+            subsections: [{ ...competence('w1', 'Stelt een werkplanning op'), code: 'B1-K1-W1' }],
+          },
+        ],
+      },
+    ];
+    const [choice] = competenceChoices(criteria);
+    expect(choice).toEqual({
+      value: 'w1',
+      label: 'B1 Basisdeel › B1-K1 Bereidt werk voor › B1-K1-W1 Stelt een werkplanning op',
+    });
+    expect(choice?.label.toLowerCase()).toContain('b1-k1-w1');
+  });
+
   it('offers nothing for an empty tree', () => {
     expect(competenceChoices([])).toEqual([]);
   });

@@ -89,6 +89,7 @@ export interface SideChanges {
 /** A competence that I, they, or both of us changed since the version my edits started from. */
 export interface CompetenceConflict {
   readonly uuid: string;
+  readonly code?: string;
   readonly name: string;
   readonly mine: SideChanges;
   readonly theirs: SideChanges;
@@ -120,6 +121,7 @@ export function describeConflict(
     if (my.length === 0 && their.length === 0) continue;
     conflicts.push({
       uuid: competence.uuid,
+      ...(competence.code ? { code: competence.code } : {}),
       name: competence.name,
       mine: sideOf(my),
       theirs: sideOf(their),

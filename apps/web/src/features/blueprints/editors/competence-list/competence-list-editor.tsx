@@ -5,6 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentEditorFrame } from '../../../../components/document-editor-frame';
 import type { EditorFrameProps } from '../blueprint-editor-route';
+import { useIdSetStore } from '../id-set-store';
 import { ListTools, SelectAll } from '../list-tools';
 import { newUuid } from '../new-uuid';
 import { appendInTree, type Direction, moveInTree, removeFromTree, treeIds, updateInTree } from '../tree';
@@ -33,8 +34,11 @@ export function CompetenceListEditor({ frame }: { frame: EditorFrameProps<Compet
   const ids = useMemo(() => treeIds(competences, competenceAccess), [competences]);
   const selection = useSelection(ids);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const [added, setAdded] = useState<string | null>(null);
+  const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
   const { change, writable } = editor;
+  const selectedStore = useIdSetStore(selection.selected);
+  const expandedStore = useIdSetStore(expanded);
+  const addedStore = useIdSetStore(added);
 
   const setTree = useCallback(
     (next: (current: Competence[]) => Competence[]) =>
@@ -58,20 +62,21 @@ export function CompetenceListEditor({ frame }: { frame: EditorFrameProps<Compet
   const editing = useMemo<CompetenceEditing>(
     () => ({
       writable,
-      selection,
-      expanded,
+      selected: selectedStore,
+      toggleSelected: selection.toggle,
+      expanded: expandedStore,
       toggleExpanded,
-      added,
+      added: addedStore,
       update: (uuid, update) => setTree((current) => updateInTree(current, competenceAccess, uuid, update)),
       addChild: (parent, level) => {
         if (level > COMPETENCE_TREE_LEVELS) return;
         const kind = LEVEL_KINDS[level - 1]!;
         const node = newCompetence(t(`blueprintEditors.competences.new.${kind}`), newUuid());
         setTree((current) => appendInTree(current, competenceAccess, parent, node));
-        setAdded(node.uuid);
+        setAdded(new Set([node.uuid]));
       },
     }),
-    [writable, selection, expanded, toggleExpanded, added, setTree, t],
+    [writable, selectedStore, selection.toggle, expandedStore, toggleExpanded, addedStore, setTree, t],
   );
 
   const move = (direction: Direction) =>

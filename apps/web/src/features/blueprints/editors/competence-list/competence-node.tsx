@@ -1,15 +1,30 @@
-import { COMPETENCE_TREE_LEVELS, type Competence } from '@groeipad/core';
-import { ActionIcon, Badge, Checkbox, Paper, Stack, TagsInput, Tooltip } from '@mantine/core';
+import { COMPETENCE_TREE_LEVELS, type Competence, codedName } from '@groeipad/core';
+import { ActionIcon, Badge, Checkbox, Paper, Stack, TagsInput, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconPlus } from '@tabler/icons-react';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CompetenceCode } from '../../../../components/competence/coded-name';
+import { CriteriaList } from '../../../../components/competence/criteria-list';
+import { DeferredTooltip } from '../../../../components/deferred-tooltip';
 import { CommitTextInput } from '../commit-input';
+import { useHasId } from '../id-set-store';
 import { TreeList } from '../tree-list';
 import classes from '../tree-row.module.css';
-import { LEVEL_KINDS, useCompetenceEditing } from './competence-tree';
+import { CODE_MAX, LEVEL_KINDS, shownCriteria, useCompetenceEditing, withCode } from './competence-tree';
 import { RichTextEditor } from './rich-text-editor';
 
-/** The nodes of one level of the competence tree. */
-export function CompetenceNodes({ nodes, level }: { nodes: readonly Competence[]; level: number }) {
+/**
+ * The nodes of one level of the competence tree. Memoised, as each row is: a change renders again only
+ * the branch whose nodes changed (tree.ts keeps the others the same objects) and the rows whose tick box,
+ * details or focus changed (id-set-store.ts), so a framework of 500 items stays quick to work in.
+ */
+export const CompetenceNodes = memo(function CompetenceNodes({
+  nodes,
+  level,
+}: {
+  nodes: readonly Competence[];
+  level: number;
+}) {
   const { t } = useTranslation();
   return (
     <TreeList label={level === 1 ? t('blueprintEditors.competences.listLabel') : undefined}>
@@ -18,27 +33,35 @@ export function CompetenceNodes({ nodes, level }: { nodes: readonly Competence[]
       ))}
     </TreeList>
   );
-}
+});
 
 const LEVEL_COLOURS = ['green', 'blue', 'gray'] as const;
 
-/** One cluster, sub-cluster or competence: tick box, description, add-below, and its labels and info. */
-function CompetenceNode({ node, level }: { node: Competence; level: number }) {
+/** One cluster, sub-cluster or competence: tick box, code, description, add-below, and its details. */
+const CompetenceNode = memo(function CompetenceNode({ node, level }: { node: Competence; level: number }) {
   const { t } = useTranslation();
   const editing = useCompetenceEditing();
-  const { writable, selection } = editing;
+  const { writable } = editing;
+  const selected = useHasId(editing.selected, node.uuid);
+  const open = useHasId(editing.expanded, node.uuid);
+  const added = useHasId(editing.added, node.uuid);
+  const input = useRef<HTMLInputElement>(null);
+  // A node just added takes the focus (the store says so right after the render that made its row).
+  useEffect(() => {
+    if (added) input.current?.focus();
+  }, [added]);
   const kind = LEVEL_KINDS[level - 1] ?? 'competence';
   const kindLabel = t(`blueprintEditors.competences.kinds.${kind}`);
   const name = node.description || t('blueprintEditors.competences.unnamed');
-  const open = editing.expanded.has(node.uuid);
+  const shownName = codedName({ code: node.code, name });
   const detailsId = `competence-details-${node.uuid}`;
   const toggleLabel = t(open ? 'blueprintEditors.hideProperties' : 'blueprintEditors.showProperties', {
-    name,
+    name: shownName,
   });
   const deepest = level >= COMPETENCE_TREE_LEVELS;
   const childKind = LEVEL_KINDS[level];
   const addLabel = childKind
-    ? t(`blueprintEditors.competences.add.${childKind}`, { name })
+    ? t(`blueprintEditors.competences.add.${childKind}`, { name: shownName })
     : t('blueprintEditors.competences.noDeeper');
 
   return (
@@ -47,24 +70,28 @@ function CompetenceNode({ node, level }: { node: Competence; level: number }) {
         <Stack gap="xs">
           <div className={classes.row}>
             <Checkbox
-              aria-label={t('blueprintEditors.selectRow', { name })}
-              checked={selection.selected.has(node.uuid)}
-              onChange={(event) => selection.toggle(node.uuid, event.currentTarget.checked)}
+              aria-label={t('blueprintEditors.selectRow', { name: shownName })}
+              checked={selected}
+              onChange={(event) => editing.toggleSelected(node.uuid, event.currentTarget.checked)}
               disabled={!writable}
             />
             <Badge variant="light" color={LEVEL_COLOURS[level - 1]} tt="none">
               {kindLabel}
             </Badge>
-            <CommitTextInput
-              className={classes.name}
-              aria-label={t('blueprintEditors.competences.descriptionOf', { kind: kindLabel })}
-              value={node.description}
-              onCommit={(description) =>
-                editing.update(node.uuid, (current) => ({ ...current, description: description.trim() }))
-              }
-              disabled={!writable}
-              autoFocus={editing.added === node.uuid}
-            />
+            {/* The code goes with the name: on a phone both take the line under the tick box and actions. */}
+            <div className={`${classes.name} ${classes.coded}`}>
+              {node.code ? <CompetenceCode code={node.code} className={classes.codeLabel} /> : null}
+              <CommitTextInput
+                className={classes.codedInput}
+                aria-label={t('blueprintEditors.competences.descriptionOf', { kind: kindLabel })}
+                value={node.description}
+                onCommit={(description) =>
+                  editing.update(node.uuid, (current) => ({ ...current, description: description.trim() }))
+                }
+                disabled={!writable}
+                ref={input}
+              />
+            </div>
             {node.labels.length > 0 ? (
               <div className={classes.after}>
                 {node.labels.map((label) => (
@@ -76,7 +103,7 @@ function CompetenceNode({ node, level }: { node: Competence; level: number }) {
             ) : null}
             <div className={classes.actions}>
               {writable ? (
-                <Tooltip label={addLabel}>
+                <DeferredTooltip label={addLabel}>
                   <ActionIcon
                     variant="subtle"
                     color="green.9"
@@ -87,9 +114,9 @@ function CompetenceNode({ node, level }: { node: Competence; level: number }) {
                   >
                     <IconPlus size={18} />
                   </ActionIcon>
-                </Tooltip>
+                </DeferredTooltip>
               ) : null}
-              <Tooltip label={toggleLabel}>
+              <DeferredTooltip label={toggleLabel}>
                 <ActionIcon
                   variant="subtle"
                   color="gray.8"
@@ -101,26 +128,10 @@ function CompetenceNode({ node, level }: { node: Competence; level: number }) {
                 >
                   {open ? <IconChevronDown size={18} /> : <IconChevronRight size={18} />}
                 </ActionIcon>
-              </Tooltip>
+              </DeferredTooltip>
             </div>
           </div>
-          {open ? (
-            <Stack gap="xs" id={detailsId}>
-              <TagsInput
-                label={t('blueprintEditors.competences.labels')}
-                description={t('blueprintEditors.competences.labelsHint')}
-                value={node.labels}
-                onChange={(labels) => editing.update(node.uuid, (current) => ({ ...current, labels }))}
-                disabled={!writable}
-              />
-              <RichTextEditor
-                label={t('blueprintEditors.competences.info')}
-                value={node.info}
-                onCommit={(info) => editing.update(node.uuid, (current) => ({ ...current, info }))}
-                disabled={!writable}
-              />
-            </Stack>
-          ) : null}
+          {open ? <CompetenceDetails node={node} id={detailsId} name={shownName} /> : null}
         </Stack>
       </Paper>
       {!deepest && node.subcompetences.length > 0 ? (
@@ -129,5 +140,50 @@ function CompetenceNode({ node, level }: { node: Competence; level: number }) {
         </div>
       ) : null}
     </li>
+  );
+});
+
+/** A node's details: its code, labels and info, and (read-only, from the framework) its criteria. */
+function CompetenceDetails({ node, id, name }: { node: Competence; id: string; name: string }) {
+  const { t } = useTranslation();
+  const editing = useCompetenceEditing();
+  const { writable } = editing;
+  const criteria = node.criteria ?? [];
+  return (
+    <Stack gap="xs" id={id}>
+      <CommitTextInput
+        label={t('competenceCriteria.code')}
+        description={t('competenceCriteria.codeHint')}
+        value={node.code ?? ''}
+        maxLength={CODE_MAX}
+        classNames={{ input: classes.code }}
+        onCommit={(code) => editing.update(node.uuid, (current) => withCode(current, code))}
+        disabled={!writable}
+      />
+      <TagsInput
+        label={t('blueprintEditors.competences.labels')}
+        description={t('blueprintEditors.competences.labelsHint')}
+        value={node.labels}
+        onChange={(labels) => editing.update(node.uuid, (current) => ({ ...current, labels }))}
+        disabled={!writable}
+      />
+      <RichTextEditor
+        label={t('blueprintEditors.competences.info')}
+        value={node.info}
+        onCommit={(info) => editing.update(node.uuid, (current) => ({ ...current, info }))}
+        disabled={!writable}
+      />
+      {criteria.length > 0 ? (
+        <div>
+          <Text size="sm" fw={500}>
+            {t('competenceCriteria.criteria')}
+          </Text>
+          <Text size="xs" c="dark.5">
+            {t('competenceCriteria.criteriaNote')}
+          </Text>
+          <CriteriaList criteria={shownCriteria(criteria)} label={t('competenceCriteria.listOf', { name })} />
+        </div>
+      ) : null}
+    </Stack>
   );
 }

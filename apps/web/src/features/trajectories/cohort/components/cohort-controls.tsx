@@ -1,4 +1,4 @@
-import type { CohortCluster, TrajectoryGroup } from '@groeipad/core';
+import { type CohortCluster, codedName, type TrajectoryGroup } from '@groeipad/core';
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type ColumnChoice, columnOptions, optionValue } from '../cohort-columns';
@@ -57,8 +57,11 @@ export function ColumnPicker({
   const data = options.map((option) => ({
     value: option.value,
     label: option.sub
-      ? t('trajectories.cohort.subCluster', { cluster: option.cluster.name, name: option.sub.name })
-      : t('trajectories.cohort.wholeCluster', { name: option.cluster.name }),
+      ? t('trajectories.cohort.subCluster', {
+          cluster: codedName(option.cluster),
+          name: codedName(option.sub),
+        })
+      : t('trajectories.cohort.wholeCluster', { name: codedName(option.cluster) }),
   }));
   return (
     <NativeSelect

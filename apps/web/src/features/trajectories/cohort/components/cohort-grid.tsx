@@ -1,4 +1,4 @@
-import type { CohortCompetence, CohortRowView, CohortSubCluster } from '@groeipad/core';
+import { type CohortCompetence, type CohortRowView, type CohortSubCluster, codedName } from '@groeipad/core';
 import { Anchor, Loader, Menu, Tooltip } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import {
@@ -16,6 +16,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CodedName } from '../../../../components/competence/coded-name';
 import { type ScoreChoice, scoreChip, scoreChoices } from '../../evaluation/score-scale';
 import { cellKey } from '../api/use-cohort-scoring';
 import { type CellView, cellText, cellView } from '../cell-view';
@@ -149,9 +150,9 @@ export function CohortGrid({ label, rows, groups, showGroups, saving, failed, on
                     scope="colgroup"
                     colSpan={group.competences.length}
                     className={classes.groupHeader}
-                    data-hint={group.name}
+                    data-hint={codedName(group)}
                   >
-                    {group.name}
+                    <CodedName code={group.code} name={group.name} />
                   </th>
                 ) : null,
               )}
@@ -164,8 +165,15 @@ export function CohortGrid({ label, rows, groups, showGroups, saving, failed, on
               </th>
             )}
             {columns.map((competence) => (
-              <th key={competence.uuid} scope="col" className={classes.colHeader} data-hint={competence.name}>
-                <span className={classes.clamp}>{competence.name}</span>
+              <th
+                key={competence.uuid}
+                scope="col"
+                className={classes.colHeader}
+                data-hint={codedName(competence)}
+              >
+                <span className={classes.clamp}>
+                  <CodedName code={competence.code} name={competence.name} />
+                </span>
               </th>
             ))}
           </tr>
@@ -296,7 +304,7 @@ function ScoreCell(props: CellProps) {
   const saving = pendingChip !== null;
   const text = cellText(t, view);
   const label = t('trajectories.cohort.cell.label', {
-    competence: props.competence.name,
+    competence: codedName(props.competence),
     name: props.rowName,
     value: saving ? t('trajectories.cohort.saving') : text,
   });
@@ -371,7 +379,7 @@ function ScoreCell(props: CellProps) {
         </Menu.Target>
         <Menu.Dropdown
           aria-label={t('trajectories.cohort.menu', {
-            competence: props.competence.name,
+            competence: codedName(props.competence),
             name: props.rowName,
           })}
         >

@@ -4,6 +4,7 @@ import {
   type CohortCompetence,
   type CohortGridView,
   type CohortRowView,
+  codedName,
   DEFAULT_BUSINESS_TIME_ZONE,
   type TrajectoryGroup,
 } from '@groeipad/core';
@@ -151,7 +152,7 @@ function CohortView({ ids, choice, onColumns, groupPicker }: ViewProps) {
   const { score } = scoring;
   const onScore = useCallback(
     (row: CohortRowView, competence: CohortCompetence, value: number) =>
-      score(row.id, competence.uuid, competence.name, value),
+      score(row.id, competence.uuid, codedName(competence), value),
     [score],
   );
 
@@ -209,8 +210,13 @@ function Loaded({ grid, choice: asked, onColumns, onScore, scoring, groupPicker 
   const columns = columnsOf(groups);
   const cluster = tree.find((candidate) => candidate.uuid === choice?.cluster);
   const shownName = choice?.sub
-    ? t('trajectories.cohort.subCluster', { cluster: cluster?.name, name: groups[0]?.name })
-    : (cluster?.name ?? '');
+    ? t('trajectories.cohort.subCluster', {
+        cluster: cluster ? codedName(cluster) : undefined,
+        name: groups[0] ? codedName(groups[0]) : undefined,
+      })
+    : cluster
+      ? codedName(cluster)
+      : '';
   const anyScorable = rows.some((row) => row.evaluation?.canScore);
 
   const exportGrid = async () => {

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodedName } from '../../../../components/competence/coded-name';
 import type { Resolution, SideChanges } from '../entry-changes';
 import type { PendingConflict } from '../use-evaluation-draft';
 import classes from './evaluation.module.css';
@@ -104,7 +105,7 @@ export function ConflictDialog({ conflict, scale, onResolve }: Props) {
                 <Stack gap="xs">
                   <Group gap="xs" wrap="wrap">
                     <Text fw={600} size="sm" className={classes.name}>
-                      {competence.name}
+                      <CodedName code={competence.code} name={competence.name} />
                     </Text>
                     {competence.both ? (
                       <Badge color="orange" variant="light" tt="none" size="sm">

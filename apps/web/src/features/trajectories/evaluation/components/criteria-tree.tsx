@@ -1,7 +1,15 @@
-import type { Criterion, Evaluation, EvaluationCluster, EvaluationCompetence } from '@groeipad/core';
+import {
+  type Criterion,
+  codedName,
+  type Evaluation,
+  type EvaluationCluster,
+  type EvaluationCompetence,
+} from '@groeipad/core';
 import { Badge, Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconHistory, IconInfoCircle, IconPencilPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { CodedName } from '../../../../components/competence/coded-name';
+import { CriteriaToggle } from '../../../../components/competence/criteria-list';
 import { richTextNodes, richTextPlain } from '../rich-text';
 import type { DialogTarget } from './competence-dialogs';
 import { EntryValues } from './entry-values';
@@ -65,6 +73,7 @@ function ClusterNode({ cluster, ...props }: NodeProps & { cluster: EvaluationClu
   const open = !collapsed.has(cluster.uuid);
   const bodyId = `evaluation-cluster-${cluster.uuid}`;
   const competencesOnly = cluster.subsections.every((child) => child.type === 'competence');
+  const name = codedName(cluster);
   const header = (
     <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
       <UnstyledButton
@@ -76,7 +85,7 @@ function ClusterNode({ cluster, ...props }: NodeProps & { cluster: EvaluationClu
       >
         <IconChevronDown size={18} className={classes.chevron} aria-hidden />
         <Title order={depth === 0 ? 3 : 4} size={depth === 0 ? 'h4' : 'h5'} className={classes.name}>
-          {cluster.name}
+          <CodedName code={cluster.code} name={cluster.name} />
         </Title>
       </UnstyledButton>
       {hasInfo(cluster.info) ? (
@@ -86,7 +95,7 @@ function ClusterNode({ cluster, ...props }: NodeProps & { cluster: EvaluationClu
           className={classes.noPrint}
           style={{ flex: 'none' }}
           leftSection={<IconInfoCircle size={16} aria-hidden />}
-          aria-label={t('trajectories.evaluation.infoOf', { name: cluster.name })}
+          aria-label={t('trajectories.evaluation.infoOf', { name })}
           onClick={() => onOpen({ kind: 'info', uuid: cluster.uuid })}
         >
           {t('trajectories.evaluation.info')}
@@ -109,13 +118,7 @@ function ClusterNode({ cluster, ...props }: NodeProps & { cluster: EvaluationClu
   );
   if (depth === 0)
     return (
-      <Paper
-        withBorder
-        radius="md"
-        p={{ base: 'sm', sm: 'md' }}
-        component="section"
-        aria-label={cluster.name}
-      >
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={name}>
         <Stack gap="sm">
           {header}
           <Labels labels={cluster.labels} />
@@ -138,6 +141,7 @@ function CompetenceCard(
   const { t } = useTranslation();
   const { competence, scale, editable, onOpen } = props;
   const entries = Object.keys(competence.properties).length;
+  const name = codedName(competence);
   return (
     <Paper
       withBorder
@@ -147,12 +151,13 @@ function CompetenceCard(
       className={classes.card}
       data-competence={competence.name}
       component="article"
-      aria-label={competence.name}
+      aria-label={name}
     >
       <Stack gap={8}>
         <Text fw={600} size="sm" className={classes.name}>
-          {competence.name}
+          <CodedName code={competence.code} name={competence.name} />
         </Text>
+        <CriteriaToggle criteria={competence.criteria ?? []} name={name} />
         <Group gap={6}>
           <ScoreChip scale={scale} values={competence.latestProperties} />
           {competence.labels.map((label) => (
@@ -176,7 +181,7 @@ function CompetenceCard(
               size="compact-sm"
               variant="light"
               leftSection={<IconPencilPlus size={16} aria-hidden />}
-              aria-label={t('trajectories.evaluation.addEntryFor', { name: competence.name })}
+              aria-label={t('trajectories.evaluation.addEntryFor', { name })}
               onClick={() => onOpen({ kind: 'entry', uuid: competence.uuid })}
             >
               {t('trajectories.evaluation.addEntry')}
@@ -186,7 +191,7 @@ function CompetenceCard(
             size="compact-sm"
             variant="subtle"
             leftSection={<IconHistory size={16} aria-hidden />}
-            aria-label={t('trajectories.evaluation.historyOf', { name: competence.name, count: entries })}
+            aria-label={t('trajectories.evaluation.historyOf', { name, count: entries })}
             onClick={() => onOpen({ kind: 'history', uuid: competence.uuid })}
           >
             {t('trajectories.evaluation.history', { count: entries })}
@@ -196,7 +201,7 @@ function CompetenceCard(
             size="compact-sm"
             variant="subtle"
             leftSection={<IconInfoCircle size={16} aria-hidden />}
-            aria-label={t('trajectories.evaluation.infoOf', { name: competence.name })}
+            aria-label={t('trajectories.evaluation.infoOf', { name })}
             onClick={() => onOpen({ kind: 'info', uuid: competence.uuid })}
           >
             {t('trajectories.evaluation.info')}

@@ -1,4 +1,5 @@
 import {
+  codedName,
   displayDateToIso,
   EVALUATION_LOCATIONS,
   type Evaluation,
@@ -82,7 +83,7 @@ export function EntryDialog({ competence, scale, editDate, mayAgree, onApply, on
       opened
       dirty={!unchanged}
       onClose={onClose}
-      title={t('trajectories.evaluation.entryTitle', { name: competence.name })}
+      title={t('trajectories.evaluation.entryTitle', { name: codedName(competence) })}
       size="lg"
     >
       <form

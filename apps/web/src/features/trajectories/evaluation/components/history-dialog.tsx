@@ -1,4 +1,5 @@
 import {
+  codedName,
   type Evaluation,
   type EvaluationCompetence,
   propertyHistory,
@@ -31,7 +32,7 @@ export function HistoryDialog({ competence, scale, deletable, unsaved, onDelete,
     <Modal
       opened
       onClose={onClose}
-      title={t('trajectories.evaluation.historyTitle', { name: competence.name })}
+      title={t('trajectories.evaluation.historyTitle', { name: codedName(competence) })}
       closeButtonProps={{ 'aria-label': t('common.close') }}
       size="lg"
     >

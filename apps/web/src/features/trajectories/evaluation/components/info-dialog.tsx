@@ -1,4 +1,4 @@
-import type { Criterion } from '@groeipad/core';
+import { type Criterion, codedName } from '@groeipad/core';
 import { Badge, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { richTextNodes, richTextPlain } from '../rich-text';
@@ -14,7 +14,7 @@ export function InfoDialog({ criterion, onClose }: { criterion: Criterion; onClo
     <Modal
       opened
       onClose={onClose}
-      title={t('trajectories.evaluation.infoTitle', { name: criterion.name })}
+      title={t('trajectories.evaluation.infoTitle', { name: codedName(criterion) })}
       closeButtonProps={{ 'aria-label': t('common.close') }}
       size="lg"
     >

@@ -1,4 +1,4 @@
-import type { Evaluation, EvaluationCompetence } from '@groeipad/core';
+import { codedName, type Evaluation, type EvaluationCompetence } from '@groeipad/core';
 import { Group, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { scoreChip, scoreChoices } from '../score-scale';
@@ -34,7 +34,7 @@ export function QuickScore({
     <Group
       gap={8}
       role="group"
-      aria-label={t('trajectories.evaluation.quickScoreFor', { name: competence.name })}
+      aria-label={t('trajectories.evaluation.quickScoreFor', { name: codedName(competence) })}
       className={classes.noPrint}
       onKeyDown={byKey}
     >

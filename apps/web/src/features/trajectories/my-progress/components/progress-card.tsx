@@ -4,6 +4,7 @@ import { IconArrowRight, IconChecklist } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CodedName } from '../../../../components/competence/coded-name';
 import { MakeProgressReportButton } from '../../../extracts';
 import { textColourOn } from '../../evaluation/score-scale';
 import { displayActiveUntil } from '../../list/expiry';
@@ -113,7 +114,7 @@ function EvaluationSummary({
                     c="dark.8"
                     className={classes.wrap}
                   >
-                    {competence.name}
+                    <CodedName code={competence.code} name={competence.name} />
                   </Anchor>
                   <Clusters names={competence.clusters} />
                 </div>
@@ -134,7 +135,7 @@ function EvaluationSummary({
             {evaluation.disagreements.map((competence) => (
               <li key={competence.uuid} className={classes.block}>
                 <Text size="sm" className={classes.wrap}>
-                  {competence.name}
+                  <CodedName code={competence.code} name={competence.name} />
                 </Text>
                 <Clusters names={competence.clusters} />
                 <ul className={classes.ratings}>
