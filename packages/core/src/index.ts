@@ -2,6 +2,7 @@ export * from './account/countries.ts';
 export * from './account/email.ts';
 export * from './account/password.ts';
 export * from './account/principal.ts';
+export * from './case/index.ts';
 export * from './contract/access.ts';
 export * from './contract/auth.ts';
 export * from './contract/blueprints.ts';

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { normaliseEmail } from '../account/email.ts';
 import { normaliseRichText } from '../fields/rich-text.ts';
 import { zTrajectoryRole, zTrajectoryUserAccess } from './access.ts';
-import { DESCRIPTION_MAX, NAME_MAX, zBodyId, zEmail, zOptionalText, zRequiredText } from './common.ts';
 import { CASE_CRITERIA_DEPTH_MAX, zCaseItemExtras, zCompetenceFramework } from './case.ts';
+import { DESCRIPTION_MAX, NAME_MAX, zBodyId, zEmail, zOptionalText, zRequiredText } from './common.ts';
 import { zDashboardWidget } from './dashboards.ts';
 import { zScoreRule } from './evaluation.ts';
 import { zFields, zRatingInfo } from './fields.ts';
@@ -255,6 +255,7 @@ export const zCompetenceListContent = z.object({
   /** The CASE framework the list came from (D56); absent for a list made here. */
   framework: zCompetenceFramework.optional(),
 });
+export type CompetenceListContent = z.infer<typeof zCompetenceListContent>;
 export const zInformationContent = z.object({ fields: zFields.default([]) });
 export const zReportBlueprintContent = z.object({ fields: zFields.default([]) });
 export const zDashboardContent = z.object({ widgets: z.array(zDashboardWidget).default([]) });

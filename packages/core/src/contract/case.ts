@@ -119,7 +119,12 @@ export type CfItem = z.infer<typeof zCfItem>;
 export const zCfAssociation = z.object({
   identifier: zCaseIdentifier,
   associationType: zAssociationType,
-  sequenceNumber: z.number().int().min(-(2 ** 31)).max(2 ** 31 - 1).optional(),
+  sequenceNumber: z
+    .number()
+    .int()
+    .min(-(2 ** 31))
+    .max(2 ** 31 - 1)
+    .optional(),
   uri: short,
   originNodeURI: zCaseLinkGenUri,
   destinationNodeURI: zCaseLinkGenUri,
@@ -163,6 +168,13 @@ export const zCaseItemExtras = zCfItem
         notes: text.optional(),
         CFAssociationGroupingURI: zCaseLinkUri.optional(),
         extensions: zExtensions,
+        /** The parent's identifier when it came: the link's titles and URI below hold while it stays there. */
+        destination: zCaseIdentifier.optional(),
+        originTitle: short.optional(),
+        destinationTitle: short.optional(),
+        destinationUri: short.optional(),
+        originTargetType: short.optional(),
+        destinationTargetType: short.optional(),
       })
       .optional(),
   });

@@ -9,7 +9,14 @@ import { NAME_MAX, zBodyId, zOptionalText } from './common.ts';
  */
 
 /** The kinds of an MBO qualification file's rows, in the spreadsheet's own (Dutch) words. */
-export const MBO_KINDS = ['kwalificatiedossier', 'basisdeel', 'profieldeel', 'kerntaak', 'werkproces', 'criterium'] as const;
+export const MBO_KINDS = [
+  'kwalificatiedossier',
+  'basisdeel',
+  'profieldeel',
+  'kerntaak',
+  'werkproces',
+  'criterium',
+] as const;
 export type MboKind = (typeof MBO_KINDS)[number];
 /** The layout's columns, in order (A–E). */
 export const MBO_COLUMNS = ['code', 'title', 'kind', 'parentCode', 'description'] as const;
@@ -113,7 +120,9 @@ export const zFrameworkImportResult = z.object({
   version: z.number().int(),
   created: z.boolean(),
   /** The trajectory blueprints now linking the new version (each at its own new version). */
-  trajectoryBlueprints: z.array(z.object({ id: z.number().int(), name: z.string(), version: z.number().int() })),
+  trajectoryBlueprints: z.array(
+    z.object({ id: z.number().int(), name: z.string(), version: z.number().int() }),
+  ),
 });
 export type FrameworkImportResult = z.infer<typeof zFrameworkImportResult>;
 
