@@ -69,7 +69,8 @@ export function problemText(
       ? t('frameworks.problem.cell', { row: problem.row, column, problem: words })
       : t('frameworks.problem.row', { row: problem.row, problem: words });
   }
-  return problem.column
+  // `rows` (too many, none at all) and an empty column are the file as a whole.
+  return problem.column && problem.column !== 'rows'
     ? t('frameworks.problem.package', { place: packagePlace(problem.column, casePackage), problem: words })
     : t('frameworks.problem.whole', { problem: words });
 }

@@ -1,4 +1,4 @@
-import { MBO_KINDS } from '@groeipad/core';
+import { MBO_KINDS, packageFromMboRows } from '@groeipad/core';
 import { describe, expect, it } from 'vitest';
 import { mboRows } from './read-framework';
 import { templateSheet } from './template';
@@ -24,8 +24,16 @@ describe('templateSheet', () => {
     expect(body.filter((row) => !row[3])).toEqual([body[0]]);
   });
 
-  it('reads back as the import reads a sheet', () => {
+  it('reads back as the import reads a sheet, without a problem', () => {
     const text = rows.map((row) => row.map((cell) => String(cell ?? '')));
     expect(mboRows(text)).toEqual(text);
+    const read = packageFromMboRows(mboRows(text), {
+      nameUuid: (name) => `id:${name}`,
+      now: '2026-09-01T08:00:00Z',
+      fallbackName: 'Dossier',
+      creator: 'School',
+    });
+    expect(read.problems).toEqual([]);
+    expect(read.package?.CFItems.length).toBe(body.length - 1);
   });
 });
