@@ -157,7 +157,7 @@ function ChangeText({ line }: { line: ChangeLine }) {
     detail = t('frameworks.changes.movedFromTo', { from: change.from, to: change.to });
   return (
     <Group gap={6} wrap="nowrap" align="flex-start">
-      <Badge size="sm" variant="light" color="gray" c="dark.6" style={{ flex: 'none' }} mt={2}>
+      <Badge size="sm" variant="light" color="gray" c="dark.6" miw={104} style={{ flex: 'none' }} mt={2}>
         {t(`frameworks.levels.${change.level}`)}
       </Badge>
       <Stack gap={0}>
