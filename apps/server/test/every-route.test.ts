@@ -73,11 +73,14 @@ type OtherIds = {
   extract: { id: number };
   notification: { id: number };
   creditTransaction: { id: number };
+  trajectoryUpdate: { id: number };
 };
 const OTHER_ORGANISATION: [RegExp, (other: OtherIds) => Record<string, string> | 'shared'][] = [
   [/^\/api\/organisations\/\{id\}/, (o) => ({ id: String(o.organisation.id), userId: String(o.member.id) })],
   [/^\/api\/blueprints\/\{type\}\/\{id\}/, (o) => ({ type: o.blueprint.type, id: String(o.blueprint.id) })],
   [/^\/api\/blueprints\/\{id\}/, (o) => ({ id: String(o.blueprint.id) })],
+  // D56: a competence list's CASE export names the blueprint.
+  [/^\/api\/v2\/competence-frameworks\/\{id\}/, (o) => ({ id: String(o.blueprint.id) })],
   [/^\/api\/resources\/\{id\}/, (o) => ({ id: String(o.resource.id) })],
   [
     /^\/api\/v2\/trajectories\/\{id\}\/reports\/\{reportId\}/,
@@ -86,6 +89,8 @@ const OTHER_ORGANISATION: [RegExp, (other: OtherIds) => Record<string, string> |
   [/^\/api\/v2\/trajectories\/\{id\}/, (o) => ({ id: String(o.trajectory.id) })],
   // Extracts (issue 10): one the other organisation's member made.
   [/^\/api\/extracts\/\{id\}/, (o) => ({ id: String(o.extract.id) })],
+  // A cohort update (D56) the other organisation's member made: its undo is theirs alone.
+  [/^\/api\/v2\/trajectory-updates\/\{id\}/, (o) => ({ id: String(o.trajectoryUpdate.id) })],
   // Notifications (issue 10): one of the other organisation's member.
   [/^\/api\/notifications\/\{id\}/, (o) => ({ id: String(o.notification.id) })],
   // The trash (D38): a trash id names the other organisation's trajectory (trash.test.ts: a deleted one).
@@ -227,7 +232,16 @@ describe('another organisation', () => {
       payload: { amount: 10 },
     });
     expect(quote.statusCode, quote.body).toBe(201);
+    const version = trajectory.json().blueprintVersion;
+    const trajectoryUpdate = await call(t, {
+      method: 'POST',
+      url: '/api/v2/trajectory-updates',
+      token: strangerToken,
+      payload: { trajectories: [{ id: trajectory.json().id, version }] },
+    });
+    expect(trajectoryUpdate.statusCode, trajectoryUpdate.body).toBe(201);
     const other = {
+      trajectoryUpdate: trajectoryUpdate.json(),
       creditTransaction: await t.ctx.db
         .selectFrom('credit_transactions')
         .select('id')
@@ -368,10 +382,12 @@ describe('every route', () => {
       const expected = op.path.startsWith('/api/library/') && op.method === 'DELETE' ? [403] : [400, 404];
       expect(expected, `${op.method} ${op.path}`).toContain(unknown.statusCode);
       expectKeyed(unknown, `${op.method} ${op.path}`);
+      // A CASE identifier (D56) is any short text, so no id is malformed there: unknown, 404.
+      const malformedStatus = op.path.startsWith('/ims/case/') ? 404 : 400;
       const malformed = await call(t, { method: op.method as 'GET', url: url(op.path, 'abc'), token });
-      expect(malformed.statusCode, `${op.method} ${op.path} abc`).toBe(400);
+      expect(malformed.statusCode, `${op.method} ${op.path} abc`).toBe(malformedStatus);
       const negative = await call(t, { method: op.method as 'GET', url: url(op.path, '-1'), token });
-      expect(negative.statusCode, `${op.method} ${op.path} -1`).toBe(400);
+      expect(negative.statusCode, `${op.method} ${op.path} -1`).toBe(malformedStatus);
     }
   });
 
@@ -409,9 +425,11 @@ describe('every route', () => {
       const long = Object.fromEntries(Object.keys(properties).map((k) => [k, 'x'.repeat(20_000)]));
       if (Object.keys(long).length > 0)
         expectKeyed(await send(JSON.stringify(long)), `${label} long strings`);
-      const huge = await send(JSON.stringify({ padding: 'x'.repeat(2 * 1024 * 1024) }));
-      expect(huge.statusCode, `${label} 2 MiB`).toBe(413);
-      expectKeyed(huge, `${label} 2 MiB`);
+      // A framework import takes up to 24 MiB (D56); everything else 1 MiB.
+      const limit = op.path.startsWith('/api/v2/competence-frameworks') ? 24 : 1;
+      const huge = await send(JSON.stringify({ padding: 'x'.repeat((limit + 1) * 1024 * 1024) }));
+      expect(huge.statusCode, `${label} over the limit`).toBe(413);
+      expectKeyed(huge, `${label} over the limit`);
     }
   });
 });

@@ -199,6 +199,15 @@ export interface LibraryEntriesTable {
   content: Json;
   published_by: number | null;
   published_at: Timestamp;
+  /** D56: the CASE document identifier of a competence-list entry, and the version its identifiers are of. */
+  case_identifier: string | null;
+  case_version: number | null;
+}
+
+/** D56: the CASE item identifiers of a library competence list (the provider's `CFItems/{id}`). */
+export interface LibraryCaseItemsTable {
+  entry_id: number;
+  identifier: string;
 }
 
 export interface ResourcesTable {
@@ -457,6 +466,32 @@ export interface DefaultExtractBlueprintsTable {
   chosen_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** A cohort moved to its blueprints' latest versions in one step (migration 0023, D56). */
+export interface TrajectoryUpdatesTable {
+  id: Generated<number>;
+  organisation_id: number;
+  user_id: number;
+  created_at: CreatedAt;
+  undone_at: Timestamp | null;
+}
+
+/** A trajectory of such an update: versions before and right after it, the row's values it replaced. */
+export interface TrajectoryUpdateItemsTable {
+  update_id: number;
+  organisation_id: number;
+  trajectory_id: number;
+  from_version: number;
+  to_version: number;
+  form_version_before: number;
+  form_version: number;
+  evaluation_version_before: number;
+  evaluation_version: number;
+  access_version_before: number;
+  access_version: number;
+  dashboard: Json;
+  report_blueprints: Json;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   default_extract_blueprints: DefaultExtractBlueprintsTable;
@@ -475,10 +510,13 @@ export interface Database {
   blueprints: BlueprintsTable;
   blueprint_rights: BlueprintRightsTable;
   library_entries: LibraryEntriesTable;
+  library_case_items: LibraryCaseItemsTable;
   resources: ResourcesTable;
   document_resources: DocumentResourcesTable;
   trajectories: TrajectoriesTable;
   trajectory_access: TrajectoryAccessTable;
+  trajectory_updates: TrajectoryUpdatesTable;
+  trajectory_update_items: TrajectoryUpdateItemsTable;
   evaluation_progress: EvaluationProgressTable;
   reports: ReportsTable;
   jobs: JobsTable;

@@ -40,7 +40,8 @@ function errorSchemas(endpoint: Endpoint) {
  */
 export function endpointRoute<E extends Endpoint>(
   endpoint: E,
-  options: { tags: string[]; config?: FastifyContextConfig; logLevel?: LogLevel },
+  /** `bodyLimit`: bytes a request body may have where the app's 1 MiB is too little (a framework, D56). */
+  options: { tags: string[]; config?: FastifyContextConfig; logLevel?: LogLevel; bodyLimit?: number },
   handler: (
     input: Input<E>,
     request: FastifyRequest,
@@ -52,6 +53,7 @@ export function endpointRoute<E extends Endpoint>(
     url: endpoint.path,
     ...(options.config ? { config: options.config } : {}),
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {
       operationId: operationIdOf(endpoint),
       summary: endpoint.summary,

@@ -50,7 +50,8 @@ interface MboRow {
   number: number;
   code: string;
   title: string;
-  kind: MboKind;
+  /** Null when the row's kind is not one of MBO_KINDS (its own problem; its children are not judged by it). */
+  kind: MboKind | null;
   parentCode: string;
   description: string;
 }
@@ -101,7 +102,7 @@ export function packageFromMboRows(
     else if (entry.title.length > 20_000) problem(number, 'title', 'tooLong');
     if (kindText === '') problem(number, 'kind', 'required');
     else if (kind === null) problem(number, 'kind', 'invalidValue');
-    if (kind !== null) parsed.push({ ...entry, kind });
+    parsed.push({ ...entry, kind });
   });
   if (parsed.length > MBO_ROWS_MAX) problems.push({ row: null, column: 'rows', key: 'tooManyRows' });
   const byCode = new Map<string, MboRow>();
@@ -113,6 +114,7 @@ export function packageFromMboRows(
   const dossiers = parsed.filter((row) => row.kind === 'kwalificatiedossier');
   for (const extra of dossiers.slice(1)) problem(extra.number, 'kind', 'duplicate');
   for (const row of parsed) {
+    if (row.kind === null) continue;
     const allowed = PARENTS[row.kind];
     if (row.parentCode === '') {
       // Only a dossier, a basisdeel or a profieldeel may stand at the top.
@@ -122,7 +124,8 @@ export function packageFromMboRows(
     }
     const parent = byCode.get(row.parentCode);
     if (!parent || parent === row) problem(row.number, 'parentCode', 'unknownParent');
-    else if (!allowed.includes(parent.kind)) problem(row.number, 'parentCode', 'wrongParent');
+    else if (parent.kind !== null && !allowed.includes(parent.kind))
+      problem(row.number, 'parentCode', 'wrongParent');
   }
   if (parsed.length === 0 && problems.length === 0)
     problems.push({ row: null, column: 'rows', key: 'required' });
@@ -136,7 +139,7 @@ export function packageFromMboRows(
   const associations: CfAssociation[] = [];
   const itemOf = new Map<string, CfItem>();
   for (const row of parsed) {
-    if (row.kind === 'kwalificatiedossier') continue;
+    if (row.kind === 'kwalificatiedossier' || row.kind === null) continue;
     const identifier = options.nameUuid(`${documentKey}/${row.code}`);
     const item: CfItem = {
       identifier,

@@ -65,7 +65,7 @@ const zAssociationType = z.union([
   z.string().regex(/^ext:\S{1,100}$/, { error: 'invalidValue' }),
 ]);
 
-const zExtensions = z.record(z.string().max(200), z.json()).optional();
+const zExtensions = z.record(z.string().max(200), z.unknown()).optional();
 
 export const zCfDocument = z.object({
   identifier: zCaseIdentifier,
@@ -144,8 +144,8 @@ export const zCfPackage = z.object({
   CFDocument: zCfDocument,
   CFItems: z.array(zCfItem).max(CASE_ITEMS_MAX, { error: 'tooMany' }).default([]),
   CFAssociations: z.array(zCfAssociation).max(CASE_ASSOCIATIONS_MAX, { error: 'tooMany' }).default([]),
-  CFDefinitions: z.record(z.string().max(100), z.json()).optional(),
-  CFRubrics: z.array(z.json()).max(1000).optional(),
+  CFDefinitions: z.record(z.string().max(100), z.unknown()).optional(),
+  CFRubrics: z.array(z.unknown()).max(1000).optional(),
   extensions: zExtensions,
 });
 export type CfPackage = z.infer<typeof zCfPackage>;
@@ -189,8 +189,8 @@ export type CaseItemExtras = z.infer<typeof zCaseItemExtras>;
 export const zCompetenceFramework = z.object({
   document: zCfDocument,
   associations: z.array(zCfAssociation).max(CASE_ASSOCIATIONS_MAX).default([]),
-  definitions: z.record(z.string().max(100), z.json()).optional(),
-  rubrics: z.array(z.json()).max(1000).optional(),
+  definitions: z.record(z.string().max(100), z.unknown()).optional(),
+  rubrics: z.array(z.unknown()).max(1000).optional(),
   extensions: zExtensions,
   padding: z.number().int().min(0).max(2).default(0),
 });

@@ -17,9 +17,11 @@ export const trajectoryUpdateEndpoints = {
     status: 200,
     summary: 'Check moving trajectories to their latest blueprint',
     description:
-      'Per trajectory (METADATA on each, else 403; one the user cannot see, 404): its versions and what moving ' +
+      'Per trajectory (METADATA on each, else 403 naming each refused one at `ids.<index>`; one the user cannot ' +
+      'see, 404): its versions and what moving ' +
       'changes (D10), with the entries a removed competence keeps in the history and those a successor takes ' +
-      '(`replacedBy`, `exactMatchOf`, D56). Makes nothing.',
+      '(`replacedBy`, `exactMatchOf`, D56). A trajectory whose blueprint is gone has `latestVersion` null. ' +
+      'Makes nothing.',
   }),
   run: defineEndpoint({
     method: 'POST',
@@ -31,7 +33,8 @@ export const trajectoryUpdateEndpoints = {
     description:
       'All in one transaction or none (D10 per trajectory: values by uuid, entries by competence uuid or carried ' +
       'to a successor, removed ones kept in the history). Each `version` must still be the latest (409 ' +
-      '`staleDocument`). Answers the update’s id, which its undo names.',
+      '`staleDocument`). A refusal names its trajectory at `trajectories.<index>`. Answers the update’s id, ' +
+      'which its undo names.',
   }),
   undo: defineEndpoint({
     method: 'DELETE',
@@ -42,7 +45,7 @@ export const trajectoryUpdateEndpoints = {
     summary: 'Undo moving trajectories to their latest blueprint',
     description:
       'Puts every trajectory of the update back as it was, in one step, while none of them was changed after it ' +
-      '(409 `updateNotUndoable`, `fields` naming each changed trajectory, nothing undone). Only by the user who ' +
-      'made the update, once.',
+      '(409 `updateNotUndoable`, `fields` naming each changed trajectory at `trajectories.<trajectory id>`, ' +
+      'nothing undone). Only by the user who made the update, once: anyone else’s, or one undone already, 404.',
   }),
 };

@@ -21,6 +21,8 @@ import * as mentorLinksHardened from './0019-mentor-links-hardened.ts';
 import * as mentorSessionsReplaced from './0020-mentor-sessions-replaced.ts';
 import * as accountInvitations from './0021-account-invitations.ts';
 import * as defaultExtract from './0022-default-extract.ts';
+import * as trajectoryUpdates from './0023-trajectory-updates.ts';
+import * as libraryCase from './0024-library-case.ts';
 
 /** Every migration, in order. Names never change once released. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +48,8 @@ const migrations: Record<string, Migration> = {
   '0020-mentor-sessions-replaced': mentorSessionsReplaced,
   '0021-account-invitations': accountInvitations,
   '0022-default-extract': defaultExtract,
+  '0023-trajectory-updates': trajectoryUpdates,
+  '0024-library-case': libraryCase,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,6 +2,8 @@ import {
   blueprintEndpoints as api,
   BLUEPRINT_TYPES,
   blueprintTypeFromPath,
+  caseProviderEndpoints,
+  frameworkEndpoints,
   libraryEndpoints,
   liveBlueprintEndpoints,
 } from '@groeipad/core';
@@ -11,6 +13,8 @@ import { organisationActor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { endpointRoute, expectedVersion } from '../../plugins/endpoint.ts';
+import { caseDocuments, caseItem, casePackage } from './case-provider.ts';
+import { checkFramework, exportFramework, importFramework } from './frameworks.ts';
 import { importLibraryEntry, publishBlueprint, updateFromLibrary } from './library.ts';
 import {
   blueprintLinkStates,
@@ -26,6 +30,9 @@ import {
   removeBlueprint,
   setBlueprintStatus,
 } from './service.ts';
+
+/** The largest framework a request may bring (D56): a 10,000-item package with room to spare. */
+const FRAMEWORK_BODY_LIMIT = 24 * 1024 * 1024;
 
 function withVersion(reply: FastifyReply, version: number): FastifyReply {
   return reply.header('etag', `"${version}"`);
@@ -147,5 +154,45 @@ export const blueprintRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       withVersion(reply, result.version);
       return result.content as Record<string, unknown>;
     }),
+  );
+
+  // D56: a school's curriculum as CASE or an MBO qualification file; a 5,000-item package is about 5 MB.
+  const frameworkTags = ['competence frameworks'];
+  app.route(
+    endpointRoute(
+      frameworkEndpoints.check,
+      { tags: frameworkTags, bodyLimit: FRAMEWORK_BODY_LIMIT },
+      async ({ body }, request) => checkFramework(ctx, await actor(request), body),
+    ),
+  );
+  app.route(
+    endpointRoute(
+      frameworkEndpoints.run,
+      { tags: frameworkTags, bodyLimit: FRAMEWORK_BODY_LIMIT },
+      async ({ body }, request, reply) => {
+        const result = await importFramework(ctx, await actor(request), body);
+        reply.header('location', `/api/blueprints/${result.id}`);
+        return result;
+      },
+    ),
+  );
+  app.route(
+    endpointRoute(frameworkEndpoints.export, { tags: frameworkTags }, async ({ params }, request) =>
+      exportFramework(ctx, await actor(request), params.id),
+    ),
+  );
+  const caseTags = ['CASE provider'];
+  app.route(
+    endpointRoute(caseProviderEndpoints.documents, { tags: caseTags }, async () => caseDocuments(ctx)),
+  );
+  app.route(
+    endpointRoute(caseProviderEndpoints.package, { tags: caseTags }, async ({ params }) =>
+      casePackage(ctx, params.id),
+    ),
+  );
+  app.route(
+    endpointRoute(caseProviderEndpoints.item, { tags: caseTags }, async ({ params }) =>
+      caseItem(ctx, params.id),
+    ),
   );
 };

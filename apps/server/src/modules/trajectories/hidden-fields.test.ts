@@ -493,7 +493,30 @@ const WALK: Record<string, Step> = {
     await w.send({ method: 'PUT', url: '/api/notifications', payload: { read: true } });
   },
   'GET /api/notifications/stream': walkStream,
-  // Last, in this order: they move the trajectory on or remove what the steps above read.
+  // D56: the cohort update's check names only fields the reader may read (the hidden one's rename, never).
+  'POST /api/v2/trajectory-updates/check': async (w) => {
+    await w.send({ method: 'POST', url: '/api/v2/trajectory-updates/check', payload: { ids: [w.scene.id] } });
+  },
+  // Last, in this order: they move the trajectory on or remove what the steps above read. The cohort
+  // update moves it and its undo puts it back (the history then holds both), before the single update.
+  'POST /api/v2/trajectory-updates': async (w) => {
+    const preview = await call(t, { method: 'GET', url: `${w.base}/update`, token: w.scene.teacher.token });
+    const run = await w.send({
+      method: 'POST',
+      url: '/api/v2/trajectory-updates',
+      payload: { trajectories: [{ id: w.scene.id, version: preview.json().latestVersion }] },
+    });
+    await w.send({ method: 'GET', url: `${w.base}/form` });
+    await walkFieldHistory(w, `${w.base}/form/history`);
+    await w.send({
+      method: 'DELETE',
+      url: `/api/v2/trajectory-updates/${run.statusCode === 201 ? run.json().id : 999999}`,
+    });
+    await w.send({ method: 'GET', url: `${w.base}/form` });
+    await walkFieldHistory(w, `${w.base}/form/history`);
+  },
+  // Walked with the update above: its undo.
+  'DELETE /api/v2/trajectory-updates/{id}': async () => {},
   'PUT /api/v2/trajectories/{id}/update': async (w) => {
     const url = `${w.base}/update`;
     const preview = await call(t, { method: 'GET', url, token: w.scene.teacher.token });
@@ -522,6 +545,8 @@ const WALK: Record<string, Step> = {
   },
 };
 const LAST = [
+  'POST /api/v2/trajectory-updates',
+  'DELETE /api/v2/trajectory-updates/{id}',
   'PUT /api/v2/trajectories/{id}/update',
   'DELETE /api/v2/trajectories/{id}/reports/{reportId}',
   'DELETE /api/extracts/{id}',
@@ -533,7 +558,7 @@ const LAST = [
  * blueprint routes whose paths share those words are left out: blueprints are read by blueprint rights
  * (part 2 §6), not by a trajectory's field rights.
  */
-const WALKED = /trajectories|reports|evaluations|history|notifications|extracts|progress/;
+const WALKED = /trajectories|trajectory-updates|reports|evaluations|history|notifications|extracts|progress/;
 const NOT_WALKED = /^\/api\/blueprints\//;
 
 async function walkEveryRoute(scene: Scene, who: Who): Promise<{ problems: string[]; walked: string[] }> {
@@ -568,6 +593,13 @@ describe('a hidden field never reaches its reader, on any route (D18, D35, D39, 
       expect(history.body).toContain(value);
     const preview = await as(`${scene.base}/update`);
     expect(preview.body).toContain(GEHEIM.name);
+    const check = await call(t, {
+      method: 'POST',
+      url: '/api/v2/trajectory-updates/check',
+      token: scene.teacher.token,
+      payload: { ids: [scene.id] },
+    });
+    expect(check.body).toContain(GEHEIM.name);
     // After the move (D10) the removed hidden number's values are still in the history, for the teacher.
     const moved = await call(t, {
       method: 'PUT',

@@ -3,6 +3,7 @@ import {
   cohortEndpoints,
   progressEndpoints,
   trajectoryImportEndpoints,
+  trajectoryUpdateEndpoints,
 } from '@groeipad/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,6 +26,7 @@ import {
   setTrajectoryStatus,
   updateTrajectory,
 } from './service.ts';
+import { checkTrajectoryUpdate, runTrajectoryUpdate, undoTrajectoryUpdate } from './trajectory-updates.ts';
 
 /** Trajectories (spec part 1 §7), registered from the core's endpoint contract. */
 export const trajectoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -73,6 +75,23 @@ export const trajectoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     endpointRoute(trajectoryImportEndpoints.run, { tags }, async ({ body }, request) =>
       importTrajectories(ctx, await actor(request), body),
     ),
+  );
+  // D10, D56: a cohort to its blueprints' latest versions in one step, and its undo.
+  app.route(
+    endpointRoute(trajectoryUpdateEndpoints.check, { tags }, async ({ body }, request) =>
+      checkTrajectoryUpdate(ctx, await actor(request), body.ids),
+    ),
+  );
+  app.route(
+    endpointRoute(trajectoryUpdateEndpoints.run, { tags }, async ({ body }, request) =>
+      runTrajectoryUpdate(ctx, await actor(request), body),
+    ),
+  );
+  app.route(
+    endpointRoute(trajectoryUpdateEndpoints.undo, { tags }, async ({ params }, request) => {
+      await undoTrajectoryUpdate(ctx, await actor(request), params.id);
+      return null;
+    }),
   );
   // D58: an invitation to make an account, (again) from the access screen.
   app.route(

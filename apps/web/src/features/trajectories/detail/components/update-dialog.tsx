@@ -1,10 +1,9 @@
-import type { BlueprintUpdateChange } from '@groeipad/core';
-import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import type { TFunction } from 'i18next';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../../components/page-loader';
 import { ApiError, errorText } from '../../../../lib/api-error';
 import { notifyApiFailure, notifySuccess } from '../../../../lib/notify';
+import { UpdateChangeList } from '../../update/change-list';
 import { useApplyUpdate } from '../api/use-apply-update';
 import { useUpdatePreview } from '../api/use-update-preview';
 
@@ -69,14 +68,7 @@ export function UpdateDialog({ trajectoryId, opened, onClose }: Props) {
               {t('trajectories.detail.noChanges')}
             </Text>
           ) : (
-            <List size="sm" spacing={4} aria-label={t('trajectories.detail.changes')}>
-              {preview.data.changes.map((change, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the preview's order is its identity
-                <List.Item key={index} style={{ overflowWrap: 'anywhere' }}>
-                  {changeText(t, change)}
-                </List.Item>
-              ))}
-            </List>
+            <UpdateChangeList changes={preview.data.changes} label={t('trajectories.detail.changes')} />
           )}
           <Text size="sm">{t('trajectories.detail.updateKeeps')}</Text>
           {stale ? (
@@ -116,13 +108,4 @@ export function UpdateDialog({ trajectoryId, opened, onClose }: Props) {
       )}
     </Modal>
   );
-}
-
-/** One change of the preview as a sentence. */
-function changeText(t: TFunction, change: BlueprintUpdateChange) {
-  return t(`trajectories.detail.change.${change.kind}`, {
-    name: change.name,
-    from: change.from ?? '',
-    to: change.to ?? '',
-  });
 }

@@ -3,6 +3,7 @@ import {
   IconFileTypePdf,
   IconLayoutGrid,
   IconPlus,
+  IconRefresh,
   IconTableImport,
   IconTrash,
   IconUserPlus,
@@ -22,13 +23,16 @@ interface Props {
   /** One workplace mentor for the selected students (issue 31). */
   onInviteMentor: () => void;
   onDelete: () => void;
+  /** The selection to its blueprints' latest versions in one step (D10, D56). */
+  onUpdate: () => void;
   /** The cohort grid (issue 22) of the selection, else of the list's groups or the rows shown. */
   onCohort: () => void;
 }
 
 /**
  * The list's toolbar (spec part 1 §2): new trajectory, new trajectories from a spreadsheet (issue 22),
- * generate extract, one workplace mentor for the selection (issue 31) and delete. Only rows with METADATA can be selected (part 1 §6), so a selection is
+ * generate extract, one workplace mentor for the selection (issue 31), the selection to its blueprints' latest
+ * versions (D56) and delete. Only rows with METADATA can be selected (part 1 §6), so a selection is
  * always one the extract may be made of.
  */
 export function TrajectoryToolbar({
@@ -40,6 +44,7 @@ export function TrajectoryToolbar({
   onExtract,
   onInviteMentor,
   onDelete,
+  onUpdate,
   onCohort,
 }: Props) {
   const { t } = useTranslation();
@@ -77,6 +82,13 @@ export function TrajectoryToolbar({
         icon={<IconUserPlus size={18} aria-hidden />}
         disabled={!hasSelection}
         onClick={onInviteMentor}
+      />
+      <ToolButton
+        wide={wide}
+        label={t('cohortUpdate.open')}
+        icon={<IconRefresh size={18} aria-hidden />}
+        disabled={!hasSelection}
+        onClick={onUpdate}
       />
       <ToolButton
         wide={wide}

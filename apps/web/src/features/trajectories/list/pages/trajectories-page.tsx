@@ -13,6 +13,7 @@ import { CreateExtractDialog } from '../../../extracts';
 import { cohortLink } from '../../cohort/cohort-source';
 import { InviteMentorDialog } from '../../detail/components/invite-mentor-dialog';
 import { ImportTrajectoriesDialog } from '../../import/components/import-dialog';
+import { CohortUpdateDialog } from '../../update/cohort-update-dialog';
 import { useGroupedTrajectories } from '../api/use-grouped-trajectories';
 import { useInformationKeys } from '../api/use-information-keys';
 import { useTrajectoryList } from '../api/use-trajectory-list';
@@ -80,6 +81,7 @@ function TrajectoryList({ userId, organisationId, email, extendAllowed }: ListPr
   const [extracting, setExtracting] = useState<readonly TrajectoryListItem[] | null>(null);
   const [suggest, setSuggest] = useState(false);
   const [invitingMentor, setInvitingMentor] = useState<readonly TrajectoryListItem[] | null>(null);
+  const [updating, setUpdating] = useState<readonly TrajectoryListItem[] | null>(null);
   const deletion = useDeleteConfirmation((ids) =>
     setSelected((current) => new Set([...current].filter((id) => !ids.includes(id)))),
   );
@@ -194,6 +196,7 @@ function TrajectoryList({ userId, organisationId, email, extendAllowed }: ListPr
         onExtract={() => setExtracting(chosen)}
         onInviteMentor={() => setInvitingMentor(chosen)}
         onDelete={() => deletion.confirm(chosen)}
+        onUpdate={() => setUpdating(chosen)}
         onCohort={() =>
           navigate(
             cohortLink({
@@ -230,6 +233,7 @@ function TrajectoryList({ userId, organisationId, email, extendAllowed }: ListPr
       {invitingMentor ? (
         <InviteMentorDialog trajectories={invitingMentor} opened onClose={() => setInvitingMentor(null)} />
       ) : null}
+      {updating ? <CohortUpdateDialog trajectories={updating} onClose={() => setUpdating(null)} /> : null}
       {extracting ? (
         <CreateExtractDialog
           trajectories={extracting}
