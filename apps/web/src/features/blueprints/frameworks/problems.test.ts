@@ -76,6 +76,7 @@ describe('refusedProblems', () => {
       { path: 'package.CFItems.3.fullStatement', key: 'required' },
       { path: 'source.rows.9.1', key: 'tooLong' },
       { path: 'source.rows', key: 'tooManyRows' },
+      { path: '', key: 'required' },
       { path: 'name', key: 'tooLong' },
     ]);
     expect(refusedProblems(error)).toEqual([
@@ -83,6 +84,7 @@ describe('refusedProblems', () => {
       { row: null, column: 'CFItems.3.fullStatement', key: 'required' },
       { row: 10, column: 'title', key: 'tooLong' },
       { row: null, column: '', key: 'tooManyRows' },
+      { row: null, column: '', key: 'required' },
     ]);
   });
 

@@ -90,7 +90,9 @@ export function refusedProblems(error: unknown): FrameworkProblem[] {
     if (cell) return [{ row: Number(cell[1]) + 1, column: MBO_COLUMNS[Number(cell[2])] ?? '', key }];
     const inPackage = /^(?:source\.)?package(?:\.(.*))?$/.exec(path);
     if (inPackage) return [{ row: null, column: inPackage[1] ?? '', key }];
-    if (path === 'source' || path.startsWith('source.')) return [{ row: null, column: '', key }];
+    // The server names a problem of the rows as a whole (none, too many) by an empty path.
+    if (path === '' || path === 'source' || path.startsWith('source.'))
+      return [{ row: null, column: '', key }];
     return [];
   });
 }
