@@ -1,8 +1,10 @@
 // What a school does on day one, over HTTP against a running production server (`.ci/production-check`):
 //   node scripts/production-flow.mjs first-day <base URL> <mail dir> <out dir>
 //     registers an account and activates it with the code from the mail the server sent through SMTP
-//     (D52), signs in, accepts the licence, creates an organisation, a trajectory blueprint, a trajectory
-//     and an extract blueprint, has a progress report (extract) drawn by the job worker and a quote
+//     (D52), signs in, accepts the licence, creates an organisation, imports a CASE framework as a competence
+//     list and exports it (D56), creates a trajectory blueprint linking it and a trajectory, imports the
+//     framework's next version and moves the trajectory to it and back (the cohort update and its undo),
+//     creates an extract blueprint, has a progress report (extract) drawn by the job worker and a quote
 //     drawn, and finds buying credits refused without a payment provider (503, D45);
 //   node scripts/production-flow.mjs paid <base URL> <mail dir> <out dir>
 //     (the server restarted with PAYMENTS=test) signs in again, buys credits at the built-in test
@@ -39,6 +41,57 @@ async function api(method, path, { token, body, expected = [200, 201, 202, 204],
   if (bytes) return Buffer.from(await res.arrayBuffer());
   const text = await res.text();
   return text ? JSON.parse(text) : undefined;
+}
+
+/**
+ * A small CASE 1.1 package: a kerntaak, a group and two werkprocessen with codes, one with a criterion. With
+ * `replace`, its next version: the second werkproces replaced by a third (`replacedBy`).
+ */
+function casePackage(title, { replace = false } = {}) {
+  const at = '2026-12-01T09:00:00+00:00';
+  const id = (n) => `7a0c0000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  const uri = (n) => `https://kader.example/ims/case/v1p1/CFItems/${id(n)}`;
+  const document = {
+    identifier: id(0),
+    uri: uri(0),
+    creator: 'ROC Productiecheck',
+    title,
+    lastChangeDateTime: at,
+  };
+  const item = (n, code, statement) => ({
+    identifier: id(n),
+    uri: uri(n),
+    fullStatement: statement,
+    humanCodingScheme: code,
+    lastChangeDateTime: at,
+  });
+  const items = [
+    item(1, 'B1-K1', 'Bieden van zorg'),
+    item(2, 'B1-K1-G', 'Werkprocessen'),
+    item(3, 'B1-K1-W1', 'Onderkent de zorgvraag — ook in het Frysk'),
+    item(4, 'B1-K1-W1-C1', 'Verzamelt gegevens'),
+    replace
+      ? item(6, 'B1-K1-W3', 'Stelt het zorgplan op (nieuw)')
+      : item(5, 'B1-K1-W2', 'Stelt het zorgplan op'),
+  ];
+  const link = (n, type, origin, destination, sequenceNumber) => ({
+    identifier: id(100 + n),
+    associationType: type,
+    ...(sequenceNumber ? { sequenceNumber } : {}),
+    uri: `https://kader.example/ims/case/v1p1/CFAssociations/${id(100 + n)}`,
+    originNodeURI: { title: 'o', identifier: id(origin), uri: uri(origin) },
+    destinationNodeURI: { title: 'd', identifier: id(destination), uri: uri(destination) },
+    lastChangeDateTime: at,
+  });
+  const associations = [
+    link(1, 'isChildOf', 1, 0, 1),
+    link(2, 'isChildOf', 2, 1, 1),
+    link(3, 'isChildOf', 3, 2, 1),
+    link(4, 'isChildOf', 4, 3, 1),
+    replace ? link(6, 'isChildOf', 6, 2, 2) : link(5, 'isChildOf', 5, 2, 2),
+    ...(replace ? [link(7, 'replacedBy', 5, 6)] : []),
+  ];
+  return { CFDocument: document, CFItems: items, CFAssociations: associations };
 }
 
 /** A PDF the server answers, kept as `<out dir>/<name>.pdf`. */
@@ -139,6 +192,38 @@ if (phase === 'first-day') {
     reportRights: {},
     adminRights: { purchase: true, metadata: true, rights: true },
   };
+  // Issue 32, D56: the school's curriculum as a CASE package, checked and imported into a competence list
+  // (codes, a criterion), exported back with the same identifiers; the trajectory blueprint links it.
+  const framework = casePackage('Werkprocessen productiecheck');
+  const frameworkCheck = await api('POST', '/api/v2/competence-frameworks/check', {
+    token,
+    body: { source: { format: 'case', package: framework } },
+  });
+  if (
+    frameworkCheck.problems.length > 0 ||
+    frameworkCheck.counts.competences !== 2 ||
+    frameworkCheck.counts.criteria !== 1
+  )
+    fail(`the framework check answered ${JSON.stringify(frameworkCheck)}`);
+  const list = await api('POST', '/api/v2/competence-frameworks', {
+    token,
+    body: { source: { format: 'case', package: framework }, blueprintId: null },
+    expected: [201],
+  });
+  const listContent = await api('GET', `/api/blueprints/competencelists/${list.id}/content`, { token });
+  const exported = await api('GET', `/api/v2/competence-frameworks/${list.id}`, { token });
+  const ids = (pkg) =>
+    pkg.CFItems.map((item) => item.identifier)
+      .sort()
+      .join();
+  if (ids(exported) !== ids(framework) || exported.CFDocument.identifier !== framework.CFDocument.identifier)
+    fail('the exported CASE package lost identifiers');
+  // The provider paths are the server's (not the web app's fallback), and never serve an organisation's own.
+  const provided = await api('GET', '/ims/case/v1p1/CFDocuments');
+  if (!Array.isArray(provided.CFDocuments)) fail('/ims/case/v1p1/CFDocuments answered no list');
+  await api('GET', `/ims/case/v1p1/CFPackages/${framework.CFDocument.identifier}`, { expected: [404] });
+  console.log(`framework imported as competence list ${list.id} and exported with the same identifiers`);
+
   const blueprint = await api('POST', '/api/blueprints', {
     token,
     body: { type: 'TRAJECTORY', name: 'Stage' },
@@ -153,6 +238,11 @@ if (phase === 'first-day') {
         value: [{ uuid: 'naam', name: 'Naam', type: 'text', required: false }],
       },
       { op: 'replace', path: '/roles', value: [docent] },
+      {
+        op: 'replace',
+        path: '/competenceList',
+        value: { id: list.id, version: list.version, competences: listContent.competences },
+      },
     ],
   });
   const trajectoryName = 'BPV Productiecheck';
@@ -166,6 +256,38 @@ if (phase === 'first-day') {
     expected: [201],
   });
   console.log(`trajectory ${trajectory.id} made from blueprint ${blueprint.id}`);
+
+  // D56: its next version replaces a werkproces (replacedBy); the linked blueprint follows, and the cohort
+  // (this one trajectory) moves in one step and is moved back by the undo.
+  const next = casePackage('Werkprocessen productiecheck', { replace: true });
+  const nextCheck = await api('POST', '/api/v2/competence-frameworks/check', {
+    token,
+    body: { source: { format: 'case', package: next } },
+  });
+  if (nextCheck.match?.id !== list.id) fail(`the next version matched ${JSON.stringify(nextCheck.match)}`);
+  await api('POST', '/api/v2/competence-frameworks', {
+    token,
+    body: {
+      source: { format: 'case', package: next },
+      blueprintId: list.id,
+      expectedVersion: nextCheck.match.version,
+    },
+    expected: [201],
+  });
+  const cohort = await api('POST', '/api/v2/trajectory-updates/check', {
+    token,
+    body: { ids: [trajectory.id] },
+  });
+  const [moving] = cohort.trajectories;
+  if (!moving?.changes.some((change) => change.kind === 'competenceCarried'))
+    fail(`the cohort check names no carried competence: ${JSON.stringify(cohort)}`);
+  const update = await api('POST', '/api/v2/trajectory-updates', {
+    token,
+    body: { trajectories: [{ id: trajectory.id, version: moving.latestVersion }] },
+    expected: [201],
+  });
+  await api('DELETE', `/api/v2/trajectory-updates/${update.id}`, { token, expected: [204] });
+  console.log('the next version moved the cohort, and the undo moved it back');
 
   const extractBlueprint = await api('POST', '/api/blueprints', {
     token,

@@ -8,6 +8,7 @@ import {
   isPatchError,
   type JsonValue,
   jsonEqual,
+  type PatchLimits,
   type PatchOperation,
   parsePointer,
   UNBOUNDED_PATCH,
@@ -685,6 +686,13 @@ export interface PatchRequest<T = JsonValue> {
    * rows are a statement of their own) and parts that keep their places.
    */
   unlocked?: StoredDocument<T>;
+  /**
+   * The patch's bounds: core `PATCH_LIMITS` for a patch a request brings. `replaceDocument` works its patch
+   * out itself from two documents it holds, each bounded already (the stored one by DOCUMENT_MAX_CHARS,
+   * the new one by the request that brought it), so the diff needs no bound of its own: a framework's next
+   * version (D56) changes thousands of places at once.
+   */
+  limits?: PatchLimits;
   /** The job queue, for kinds that react to a save (`saved`, e.g. notifications): required for them. */
   jobs?: JobQueue;
   /**
@@ -728,7 +736,7 @@ export async function patchDocument<T = JsonValue>(
   let inverse: PatchOperation[];
   try {
     assertPatchWritable(request.patch, request.permit.canWrite);
-    ({ document: applied, inverse } = applyWithInverse(current.content, request.patch));
+    ({ document: applied, inverse } = applyWithInverse(current.content, request.patch, request.limits));
     patch = [...request.patch];
   } catch (error) {
     if (!isPatchError(error)) throw error;
@@ -857,7 +865,11 @@ export async function replaceDocument<T = JsonValue>(
   request: Omit<PatchRequest<T>, 'patch'> & { content: T },
 ): Promise<StoredDocument<T>> {
   const current = await loadDocument(db, request.organisationId, request.documentId);
-  return patchDocument(db, { ...request, patch: diffJson(current.content, asJson(request.content)) });
+  return patchDocument(db, {
+    ...request,
+    patch: diffJson(current.content, asJson(request.content)),
+    limits: UNBOUNDED_PATCH,
+  });
 }
 
 /**

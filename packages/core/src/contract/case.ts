@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { JsonValue } from '../patch/json.ts';
 
 /**
  * The part of 1EdTech CASE 1.1 (Competencies and Academic Standards Exchange) Groeipad reads and writes
@@ -65,7 +66,12 @@ const zAssociationType = z.union([
   z.string().regex(/^ext:\S{1,100}$/, { error: 'invalidValue' }),
 ]);
 
-const zExtensions = z.record(z.string().max(200), z.unknown()).optional();
+/**
+ * JSON kept as it came (extensions, definitions, rubrics): it arrives parsed from JSON and is written back as
+ * JSON, so any value is one; checked no further (CASE lets providers put their own data there).
+ */
+const zJson = z.unknown() as unknown as z.ZodType<JsonValue>;
+const zExtensions = z.record(z.string().max(200), zJson).optional();
 
 export const zCfDocument = z.object({
   identifier: zCaseIdentifier,
@@ -144,8 +150,8 @@ export const zCfPackage = z.object({
   CFDocument: zCfDocument,
   CFItems: z.array(zCfItem).max(CASE_ITEMS_MAX, { error: 'tooMany' }).default([]),
   CFAssociations: z.array(zCfAssociation).max(CASE_ASSOCIATIONS_MAX, { error: 'tooMany' }).default([]),
-  CFDefinitions: z.record(z.string().max(100), z.unknown()).optional(),
-  CFRubrics: z.array(z.unknown()).max(1000).optional(),
+  CFDefinitions: z.record(z.string().max(100), zJson).optional(),
+  CFRubrics: z.array(zJson).max(1000).optional(),
   extensions: zExtensions,
 });
 export type CfPackage = z.infer<typeof zCfPackage>;
@@ -189,8 +195,8 @@ export type CaseItemExtras = z.infer<typeof zCaseItemExtras>;
 export const zCompetenceFramework = z.object({
   document: zCfDocument,
   associations: z.array(zCfAssociation).max(CASE_ASSOCIATIONS_MAX).default([]),
-  definitions: z.record(z.string().max(100), z.unknown()).optional(),
-  rubrics: z.array(z.unknown()).max(1000).optional(),
+  definitions: z.record(z.string().max(100), zJson).optional(),
+  rubrics: z.array(zJson).max(1000).optional(),
   extensions: zExtensions,
   padding: z.number().int().min(0).max(2).default(0),
 });
