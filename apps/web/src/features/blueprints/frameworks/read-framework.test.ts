@@ -1,7 +1,14 @@
 import { MBO_ROWS_MAX } from '@groeipad/core';
 import { describe, expect, it } from 'vitest';
 import { SpreadsheetError } from '../../../lib/spreadsheet';
-import { casePackage, FrameworkFileError, mboRows, type ReadRows, readFrameworkFile } from './read-framework';
+import {
+  casePackage,
+  FrameworkFileError,
+  mboRows,
+  nameIsIdentity,
+  type ReadRows,
+  readFrameworkFile,
+} from './read-framework';
 
 async function refusal(promise: Promise<unknown>) {
   const error = await promise.catch((caught: unknown) => caught);
@@ -102,5 +109,21 @@ describe('readFrameworkFile', () => {
       throw new Error('worker died');
     };
     expect((await refusal(readFrameworkFile('mbo', file, broken))).key).toBe('spreadsheet.unreadable');
+  });
+});
+
+describe('nameIsIdentity', () => {
+  it('is true for a qualification file without its kwalificatiedossier row only', () => {
+    expect(nameIsIdentity({ format: 'mbo', rows: [['B1', 'Basisdeel', 'basisdeel']] })).toBe(true);
+    expect(
+      nameIsIdentity({
+        format: 'mbo',
+        rows: [
+          ['25655', 'Verzorgende-IG', ' Kwalificatiedossier '],
+          ['B1', 'Basisdeel', 'basisdeel', '25655'],
+        ],
+      }),
+    ).toBe(false);
+    expect(nameIsIdentity({ format: 'case', package: { CFDocument: {} } })).toBe(false);
   });
 });

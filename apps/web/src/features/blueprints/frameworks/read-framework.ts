@@ -98,3 +98,13 @@ export function readFrameworkFile(
 ): Promise<FrameworkSource> {
   return format === 'case' ? readCaseFile(file) : readMboFile(file, read);
 }
+
+/**
+ * Whether the list's name decides which framework a source is: a qualification file without its
+ * kwalificatiedossier row takes its identifier from the name (docs/frameworks.md), so a name changed after
+ * the check is checked again before the import.
+ */
+export function nameIsIdentity(source: FrameworkSource): boolean {
+  if (source.format !== 'mbo') return false;
+  return !source.rows.some((row) => (row[2] ?? '').trim().toLowerCase() === 'kwalificatiedossier');
+}

@@ -15,6 +15,7 @@ import {
   CASE_ACCEPT,
   FrameworkFileError,
   type FrameworkFormat,
+  nameIsIdentity,
   readFrameworkFile,
 } from '../../frameworks/read-framework';
 import { templateSheet } from '../../frameworks/template';
@@ -132,14 +133,26 @@ export function FrameworkImportDialog({ list, onImported, onClose }: Props) {
       ? t('messages.required')
       : fieldErrorTexts(t, run.error).name;
 
-  const importIt = () => {
+  const importIt = async () => {
     setTried(true);
     if (!ready || !source || !answer || listName === '') return;
+    let confirmed = answer;
+    // A qualification file without its dossier row is the framework its name says: a new name is checked
+    // again, and a different answer (another list matched) is shown instead of imported.
+    if (!answer.match && nameIsIdentity(source) && listName !== answer.name) {
+      run.reset();
+      try {
+        confirmed = await check.mutateAsync({ source, name: listName });
+      } catch {
+        return;
+      }
+      if (confirmed.problems.length > 0 || confirmed.match !== null) return;
+    }
     const body: FrameworkImport = {
       source,
       name: listName,
-      blueprintId: answer.match?.id ?? null,
-      ...(answer.match ? { expectedVersion: answer.match.version } : {}),
+      blueprintId: confirmed.match?.id ?? null,
+      ...(confirmed.match ? { expectedVersion: confirmed.match.version } : {}),
       updateTrajectoryBlueprints,
     };
     run.mutate(body, { onSuccess: (result) => onImported(result, listName) });
@@ -252,7 +265,12 @@ export function FrameworkImportDialog({ list, onImported, onClose }: Props) {
         />
         <Group justify="flex-end" gap="sm" py="xs" style={STICKY_FOOTER}>
           <DialogCancel />
-          <Button onClick={importIt} loading={run.isPending} disabled={!ready} data-testid="framework-import">
+          <Button
+            onClick={() => void importIt()}
+            loading={run.isPending}
+            disabled={!ready}
+            data-testid="framework-import"
+          >
             {t('frameworks.import')}
           </Button>
         </Group>
