@@ -76,6 +76,28 @@ describe('parseSpreadsheet', () => {
     }
   });
 
+  it('keeps row numbers when asked: blank rows as [], trailing ones dropped, from row 1 and column A', () => {
+    const csv = 'code;titel\n\nB1;Basisdeel\n;\nB1-K1;Kerntaak\n\n\n';
+    expect(parseSpreadsheet(bytes(csv), 'csv', { keepRowNumbers: true })).toEqual([
+      ['code', 'titel'],
+      [],
+      ['B1', 'Basisdeel'],
+      [],
+      ['B1-K1', 'Kerntaak'],
+    ]);
+    // A sheet whose used range starts at B3 still numbers its rows from 1 and its columns from A.
+    const sheet = utils.aoa_to_sheet([]);
+    utils.sheet_add_aoa(sheet, [['B1', 'Basisdeel']], { origin: 'B3' });
+    const book = utils.book_new();
+    utils.book_append_sheet(book, sheet, 'Dossier');
+    const file = new Uint8Array(write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+    expect(parseSpreadsheet(file, 'xlsx', { keepRowNumbers: true })).toEqual([
+      [],
+      [],
+      ['', 'B1', 'Basisdeel'],
+    ]);
+  });
+
   it('reads at most maxRows rows', () => {
     const csv = ['email', ...Array.from({ length: 50 }, (_, index) => `p${index}@x.nl`)].join('\n');
     expect(parseSpreadsheet(bytes(csv), 'csv', { maxRows: 11 })).toHaveLength(11);

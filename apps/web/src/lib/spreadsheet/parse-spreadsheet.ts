@@ -13,6 +13,11 @@ export function decodeCsv(bytes: Uint8Array): string {
 export interface ParseOptions {
   /** Read at most this many rows (header included), so a huge sheet cannot exhaust memory. */
   maxRows?: number;
+  /**
+   * Keep the rows where the spreadsheet shows them: from row 1, a blank row as `[]` (trailing ones
+   * dropped), so row n of the answer is row n of the sheet (an import that names problems by row).
+   */
+  keepRowNumbers?: boolean;
 }
 
 /**
@@ -39,8 +44,25 @@ export function parseSpreadsheet(
   const name = workbook.SheetNames[0];
   const sheet = name === undefined ? undefined : workbook.Sheets[name];
   if (!sheet) return [];
-  const rows = utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, defval: '', blankrows: false });
-  return rows
-    .map((row) => Array.from(row, (cell) => (cell === null || cell === undefined ? '' : String(cell))))
-    .filter((row) => row.some((cell) => cell.trim() !== ''));
+  const keep = options.keepRowNumbers === true;
+  const rows = utils
+    .sheet_to_json<unknown[]>(sheet, {
+      header: 1,
+      raw: false,
+      defval: '',
+      blankrows: keep,
+      ...(keep ? { range: fromFirstCell(sheet['!ref']) } : {}),
+    })
+    .map((row) => Array.from(row ?? [], (cell) => (cell === null || cell === undefined ? '' : String(cell))));
+  const filled = (row: string[]) => row.some((cell) => cell.trim() !== '');
+  if (!keep) return rows.filter(filled);
+  const numbered = rows.map((row) => (filled(row) ? row : []));
+  while (numbered.length > 0 && numbered[numbered.length - 1]?.length === 0) numbered.pop();
+  return numbered;
+}
+
+/** The sheet's used range widened to start at A1 (a sheet whose first rows or columns are empty). */
+function fromFirstCell(ref: string | undefined): string {
+  const range = utils.decode_range(ref ?? 'A1');
+  return utils.encode_range({ s: { r: 0, c: 0 }, e: range.e });
 }

@@ -22,6 +22,7 @@ export interface SpreadsheetRequest {
   bytes: ArrayBuffer;
   extension: SpreadsheetExtension;
   maxRows?: number;
+  keepRowNumbers?: boolean;
 }
 
 /** The worker's answer. */
@@ -38,6 +39,8 @@ export interface SpreadsheetWorker {
 export interface ReadSpreadsheetOptions {
   /** Read at most this many rows (header included). */
   maxRows?: number;
+  /** Row n of the answer is row n of the sheet: blank rows kept as `[]` (see parseSpreadsheet). */
+  keepRowNumbers?: boolean;
   timeoutMs?: number;
   maxBytes?: number;
   createWorker?: () => SpreadsheetWorker;
@@ -59,6 +62,7 @@ function createSpreadsheetWorker(): SpreadsheetWorker {
 export async function readSpreadsheet(file: File, options: ReadSpreadsheetOptions = {}): Promise<string[][]> {
   const {
     maxRows,
+    keepRowNumbers,
     timeoutMs = SPREADSHEET_TIMEOUT_MS,
     maxBytes = SPREADSHEET_MAX_BYTES,
     createWorker = createSpreadsheetWorker,
@@ -96,6 +100,6 @@ export async function readSpreadsheet(file: File, options: ReadSpreadsheetOption
       event.preventDefault?.();
       finish(() => reject(new SpreadsheetError('unreadable')));
     };
-    worker.postMessage({ bytes, extension, maxRows }, [bytes]);
+    worker.postMessage({ bytes, extension, maxRows, ...(keepRowNumbers ? { keepRowNumbers } : {}) }, [bytes]);
   });
 }

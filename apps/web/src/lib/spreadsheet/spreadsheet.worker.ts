@@ -8,10 +8,13 @@ import type { SpreadsheetRequest, SpreadsheetResponse } from './read-spreadsheet
  * objects nor hang it.
  */
 self.onmessage = (event: MessageEvent<SpreadsheetRequest>) => {
-  const { bytes, extension, maxRows } = event.data;
+  const { bytes, extension, maxRows, keepRowNumbers } = event.data;
   let response: SpreadsheetResponse;
   try {
-    response = { ok: true, rows: parseSpreadsheet(new Uint8Array(bytes), extension, { maxRows }) };
+    response = {
+      ok: true,
+      rows: parseSpreadsheet(new Uint8Array(bytes), extension, { maxRows, keepRowNumbers }),
+    };
   } catch {
     response = { ok: false };
   }

@@ -4,17 +4,25 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconLayoutList } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { LoadFailure } from '../../../components/load-failure';
 import { notifyApiFailure, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSession } from '../../../lib/use-session';
 import { useProgressReportOptions, useSetDefaultExtract } from '../../extracts';
 import { useBlueprintList } from '../api/use-blueprint-list';
+import { notifyImported } from '../api/use-frameworks';
 import { useLibrary } from '../api/use-library';
 import { usePublishBlueprints } from '../api/use-publish-blueprints';
+import { FrameworkImportDialog } from '../components/frameworks/framework-import-dialog';
 import { BlueprintFilterPanel } from '../components/list/blueprint-filter-panel';
 import { BlueprintInfoDialog } from '../components/list/blueprint-info-dialog';
-import { listActions, selectedBlueprints, visibleBlueprints } from '../components/list/blueprint-rows';
+import {
+  editorPath,
+  listActions,
+  selectedBlueprints,
+  visibleBlueprints,
+} from '../components/list/blueprint-rows';
 import { BlueprintTable } from '../components/list/blueprint-table';
 import { BlueprintToolbars, type ListCommand } from '../components/list/blueprint-toolbars';
 import { CopyBlueprintDialog } from '../components/list/copy-blueprint-dialog';
@@ -26,7 +34,7 @@ import { useStoredFilter } from '../components/list/stored-filter';
 import { UpdateFromLibraryDialog } from '../components/list/update-from-library-dialog';
 import { useDeleteConfirmation } from '../components/list/use-delete-confirmation';
 
-type Dialog = 'create' | 'copy' | 'edit' | 'info' | 'import' | 'unpublish' | 'update';
+type Dialog = 'create' | 'copy' | 'edit' | 'info' | 'import' | 'unpublish' | 'update' | 'importFramework';
 
 /** /blueprints: the organisation's blueprints with toolbar, library toolbar, filter and table (spec part 2 §2). */
 export function BlueprintsPage() {
@@ -46,6 +54,7 @@ export function BlueprintsPage() {
 
 function BlueprintList({ userId, organisationId }: { userId: number; organisationId: number }) {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const list = useBlueprintList('LIVE');
   const library = useLibrary();
@@ -82,7 +91,8 @@ function BlueprintList({ userId, organisationId }: { userId: number; organisatio
           onError: (error) => notifyApiFailure(t, t('progressReport.defaultError'), error),
         });
     } else if (command === 'new') setDialog({ kind: 'create', blueprint: null });
-    else if (command === 'import' || command === 'unpublish') setDialog({ kind: command, blueprint: null });
+    else if (command === 'import' || command === 'unpublish' || command === 'importFramework')
+      setDialog({ kind: command, blueprint: null });
     else if (command === 'delete') deletion.confirm(chosen);
     else if (command === 'publish') {
       publish.mutate(chosen, {
@@ -202,6 +212,15 @@ function BlueprintList({ userId, organisationId }: { userId: number; organisatio
       ) : null}
       {dialog?.kind === 'update' && target ? (
         <UpdateFromLibraryDialog blueprint={target} onClose={close} />
+      ) : null}
+      {dialog?.kind === 'importFramework' ? (
+        <FrameworkImportDialog
+          onClose={close}
+          onImported={(result, name) => {
+            notifyImported(t, result, name);
+            navigate(editorPath('COMPETENCE_LIST', result.id));
+          }}
+        />
       ) : null}
       {dialog?.kind === 'unpublish' && entries ? (
         <RemoveLibraryDialog entries={entries} selected={chosen} onClose={close} />

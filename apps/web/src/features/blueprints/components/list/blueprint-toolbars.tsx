@@ -5,6 +5,7 @@ import {
   IconBookOff,
   IconBookUpload,
   IconCopy,
+  IconFileImport,
   IconInfoCircle,
   IconPencil,
   IconPlus,
@@ -27,7 +28,8 @@ export type ListCommand =
   | 'unpublish'
   | 'import'
   | 'update'
-  | 'makeDefault';
+  | 'makeDefault'
+  | 'importFramework';
 
 interface Props {
   wide: boolean;
@@ -49,7 +51,8 @@ interface Props {
 }
 
 /**
- * The list's toolbar (refresh, new, copy, edit, info, delete, enabled per spec part 2 §6) and the
+ * The list's toolbar (refresh, new, import a competentiekader (D56: whoever may create blueprints), copy,
+ * edit, info, delete, enabled per spec part 2 §6) and the
  * library toolbar (import from, update from the library; add to and remove from it for company-domain users).
  */
 export function BlueprintToolbars({
@@ -79,6 +82,12 @@ export function BlueprintToolbars({
           label={t('blueprintList.new')}
           icon={icon(IconPlus)}
           onClick={() => onCommand('new')}
+        />
+        <ToolButton
+          wide={wide}
+          label={t('frameworks.action')}
+          icon={icon(IconFileImport)}
+          onClick={() => onCommand('importFramework')}
         />
         <ToolButton
           wide={wide}

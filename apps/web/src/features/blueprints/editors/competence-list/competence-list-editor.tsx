@@ -1,7 +1,7 @@
 import { COMPETENCE_TREE_LEVELS, type Competence } from '@groeipad/core';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentEditorFrame } from '../../../../components/document-editor-frame';
 import type { EditorFrameProps } from '../blueprint-editor-route';
@@ -27,7 +27,14 @@ export type CompetenceListContent = { competences: Competence[] };
  * The competence list editor (spec part 2 §2, D3): clusters → sub-clusters → competences, each with a
  * description, labels and rich-text info; import from a spreadsheet; move, delete, select-all.
  */
-export function CompetenceListEditor({ frame }: { frame: EditorFrameProps<CompetenceListContent> }) {
+export function CompetenceListEditor({
+  frame,
+  actions,
+}: {
+  frame: EditorFrameProps<CompetenceListContent>;
+  /** Actions on the saved list above the tree (CASE export and a new version, D56). */
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { editor } = frame;
   const competences = useMemo(() => editor.document?.competences ?? [], [editor.document]);
@@ -88,6 +95,7 @@ export function CompetenceListEditor({ frame }: { frame: EditorFrameProps<Compet
       {...frame}
       tools={<ListTools selection={selection} writable={writable} onMove={move} onDelete={remove} />}
     >
+      {actions}
       <CompetenceEditingContext.Provider value={editing}>
         <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} className={rowClasses.readable}>
           <Stack gap="sm">
