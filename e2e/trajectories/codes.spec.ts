@@ -108,13 +108,13 @@ const TEXTS = {
     criteria: 'Criteria (3)',
     show: 'Eigenschappen van B1-K1-W2 Werkproces 1.1.2 tonen',
     code: 'Code',
-    note: 'geïmporteerde kader',
+    note: 'geïmporteerde competentiekader',
   },
   en: {
     criteria: 'Criteria (3)',
     show: 'Show properties of B1-K1-W2 Werkproces 1.1.2',
     code: 'Code',
-    note: 'imported framework',
+    note: 'imported competence framework',
   },
 } as const;
 
