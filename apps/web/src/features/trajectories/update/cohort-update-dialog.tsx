@@ -8,6 +8,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { useCohortUpdateCheck, useRunCohortUpdate, useUndoCohortUpdate } from './api/use-cohort-update';
 import { UpdateChangeList } from './change-list';
+import { StalePreviewAlert } from './stale-preview-alert';
 
 interface Props {
   /** The list's selection (a group selects its rows): all with METADATA (spec part 1 §6). */
@@ -201,25 +202,14 @@ export function CohortUpdateDialog({ trajectories, onClose }: Props) {
           </Text>
         )}
         {stale ? (
-          <Alert
-            color="orange"
-            role="alert"
-            styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
-            title={t('editor.staleTitle')}
-          >
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{t('cohortUpdate.stale')}</Text>
-              <Button
-                variant="light"
-                onClick={() => {
-                  run.reset();
-                  void check.refetch();
-                }}
-              >
-                {t('cohortUpdate.reload')}
-              </Button>
-            </Stack>
-          </Alert>
+          <StalePreviewAlert
+            text={t('cohortUpdate.stale')}
+            reloadLabel={t('cohortUpdate.reload')}
+            onReload={() => {
+              run.reset();
+              void check.refetch();
+            }}
+          />
         ) : run.error ? (
           <Alert color="red" role="alert" title={t('cohortUpdate.updateFailed')}>
             {errorText(t, run.error)}

@@ -4,6 +4,7 @@ import { PageLoader } from '../../../../components/page-loader';
 import { ApiError, errorText } from '../../../../lib/api-error';
 import { notifyApiFailure, notifySuccess } from '../../../../lib/notify';
 import { UpdateChangeList } from '../../update/change-list';
+import { StalePreviewAlert } from '../../update/stale-preview-alert';
 import { useApplyUpdate } from '../api/use-apply-update';
 import { useUpdatePreview } from '../api/use-update-preview';
 
@@ -72,25 +73,14 @@ export function UpdateDialog({ trajectoryId, opened, onClose }: Props) {
           )}
           <Text size="sm">{t('trajectories.detail.updateKeeps')}</Text>
           {stale ? (
-            <Alert
-              color="orange"
-              role="alert"
-              styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
-              title={t('editor.staleTitle')}
-            >
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{t('trajectories.detail.updateStale')}</Text>
-                <Button
-                  variant="light"
-                  onClick={() => {
-                    apply.reset();
-                    void preview.refetch();
-                  }}
-                >
-                  {t('trajectories.detail.reloadPreview')}
-                </Button>
-              </Stack>
-            </Alert>
+            <StalePreviewAlert
+              text={t('trajectories.detail.updateStale')}
+              reloadLabel={t('trajectories.detail.reloadPreview')}
+              onReload={() => {
+                apply.reset();
+                void preview.refetch();
+              }}
+            />
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
