@@ -79,7 +79,7 @@ export const zCfDocument = z.object({
   frameworkType: short.optional(),
   caseVersion: z.literal('1.1').optional(),
   creator: short,
-  title: short.min(1, { error: 'required' }),
+  title: short.refine((value) => value.trim() !== '', { error: 'required' }),
   lastChangeDateTime: zDateTime,
   officialSourceURL: short.optional(),
   publisher: short.optional(),
@@ -100,7 +100,7 @@ export type CfDocument = z.infer<typeof zCfDocument>;
 export const zCfItem = z.object({
   identifier: zCaseIdentifier,
   uri: short,
-  fullStatement: text.min(1, { error: 'required' }),
+  fullStatement: text.refine((value) => value.trim() !== '', { error: 'required' }),
   alternativeLabel: short.optional(),
   CFItemType: short.optional(),
   humanCodingScheme: short.optional(),

@@ -188,7 +188,8 @@ export async function importFramework(
     if (!match) {
       const id = await insertNewBlueprint(trx, actor, {
         type: 'COMPETENCE_LIST',
-        name: check.name.trim().slice(0, 255) || 'Competentiekader',
+        // The document's title is never blank (the model refuses it), nor is a name the user gave.
+        name: check.name.trim().slice(0, 255),
         description: content.framework?.document.description?.trim().slice(0, 1000) || null,
         userRights: [],
         content: content as unknown as JsonValue,
