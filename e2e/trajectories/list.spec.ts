@@ -331,6 +331,17 @@ test.describe('the trajectory list', () => {
     await vig3a.click();
     await expect(rows).toHaveCount(7);
 
+    // A group is a cohort (issue 32): its checkbox selects its rows, and clears them again; a closed group
+    // has none (its rows are not shown, so not acted on).
+    const vig3aBox = table.getByRole('checkbox', { name: 'Groep VIG3A selecteren' });
+    await vig3aBox.check();
+    await expect(ui(page).count).toHaveText('7 trajecten, 3 geselecteerd');
+    await vig3aBox.uncheck();
+    await expect(ui(page).count).toHaveText('7 trajecten, 0 geselecteerd');
+    await vig3a.click();
+    await expect(vig3aBox).toHaveCount(0);
+    await vig3a.click();
+
     // Remembered after a reload; emptying the box stops grouping.
     await page.reload();
     await expect(groupBy).toHaveValue('Klas');

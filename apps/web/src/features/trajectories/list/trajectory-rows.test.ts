@@ -10,6 +10,7 @@ import {
   nextSort,
   selectAllState,
   toggleAll,
+  toggleGroup,
   toggleOne,
   visibleTrajectories,
 } from './trajectory-rows';
@@ -166,6 +167,20 @@ describe('listEntries (accordions per group value, D34)', () => {
     ]);
     expect(names(rows)).toEqual(['Zonder klas']);
     expect(total).toBe(3);
+  });
+
+  it('a group’s checkbox selects its selectable rows (a cohort, issue 32), then clears them; the rest stays', () => {
+    const reader = item('Alleen lezen', '2027-01-01', null, ['READ']);
+    const { entries } = listEntries([], [{ value: 'VIG3A', trajectories: [a1, a2, reader] }], view, new Set());
+    const group = entries[0];
+    if (group?.kind !== 'group') throw new Error('no group');
+    expect(names(group.items)).toEqual(['Alleen lezen', 'Mohammed', 'Sanne']);
+    const chosen = toggleGroup(group.items, new Set([b1.id]));
+    expect([...chosen].sort()).toEqual([a1.id, a2.id, b1.id].sort());
+    expect(selectAllState(group.items, chosen)).toBe('all');
+    expect([...toggleGroup(group.items, chosen)]).toEqual([b1.id]);
+    // One of the group already chosen: the checkbox fills the group.
+    expect([...toggleGroup(group.items, new Set([a1.id]))].sort()).toEqual([a1.id, a2.id].sort());
   });
 
   it('keeps group keys apart from values', () => {

@@ -139,6 +139,18 @@ export function toggleAll(rows: readonly TrajectoryListItem[], selected: Readonl
   return new Set(rows.filter(isSelectable).map((row) => row.id));
 }
 
+/**
+ * A group's checkbox (D34, issue 32: a cohort is often a group): selects every selectable row of the group
+ * shown, or clears them when all were selected; the rest of the selection stays.
+ */
+export function toggleGroup(rows: readonly TrajectoryListItem[], selected: ReadonlySet<number>): Set<number> {
+  const next = new Set(selected);
+  const selectable = rows.filter(isSelectable);
+  if (selectAllState(selectable, selected) === 'all') for (const row of selectable) next.delete(row.id);
+  else for (const row of selectable) next.add(row.id);
+  return next;
+}
+
 /** One row checkbox; rows without METADATA cannot be selected. */
 export function toggleOne(selected: ReadonlySet<number>, item: TrajectoryListItem): Set<number> {
   const next = new Set(selected);
@@ -159,7 +171,15 @@ export function groupKey(value: string | null): string {
 
 /** One line of the windowed list: an accordion header or a trajectory. */
 export type ListEntry =
-  | { kind: 'group'; key: string; value: string | null; count: number; expanded: boolean }
+  | {
+      kind: 'group';
+      key: string;
+      value: string | null;
+      count: number;
+      expanded: boolean;
+      /** The group's rows that pass the filters (its checkbox selects them while it is expanded). */
+      items: readonly TrajectoryListItem[];
+    }
   | { kind: 'row'; item: TrajectoryListItem };
 
 /**
@@ -189,7 +209,7 @@ export function listEntries(
     if (visible.length === 0) continue;
     const key = groupKey(group.value);
     const expanded = !collapsed.has(key);
-    entries.push({ kind: 'group', key, value: group.value, count: visible.length, expanded });
+    entries.push({ kind: 'group', key, value: group.value, count: visible.length, expanded, items: visible });
     total += visible.length;
     if (!expanded) continue;
     for (const item of visible) entries.push({ kind: 'row', item });

@@ -13,6 +13,7 @@ import {
   type SelectAllState,
   type SortColumn,
   type SortOrder,
+  selectAllState,
 } from '../trajectory-rows';
 import { useWindowRange } from '../use-window-range';
 import { ExpiryCell } from './expiry-cell';
@@ -71,6 +72,8 @@ interface Props {
   onToggleAll: () => void;
   onSort: (column: SortColumn) => void;
   onToggleGroup: (key: string) => void;
+  /** A group's checkbox: its rows selected, or cleared when all were. */
+  onSelectGroup: (items: readonly TrajectoryListItem[]) => void;
 }
 
 /**
@@ -116,7 +119,9 @@ export function TrajectoryTable(props: Props) {
               index={index}
               rowHeight={rowHeight}
               columnCount={columnCount}
+              selectState={selectAllState(entry.items, props.selected)}
               onToggle={props.onToggleGroup}
+              onSelect={props.onSelectGroup}
             />
           ) : (
             <TrajectoryRow
@@ -198,16 +203,22 @@ const GroupRow = memo(function GroupRow({
   index,
   rowHeight,
   columnCount,
+  selectState,
   onToggle,
+  onSelect,
 }: {
   entry: Extract<ListEntry, { kind: 'group' }>;
   index: number;
   rowHeight: number;
   columnCount: number;
+  selectState: SelectAllState;
   onToggle: (key: string) => void;
+  onSelect: (items: readonly TrajectoryListItem[]) => void;
 }) {
   const { t } = useTranslation();
   const name = entry.value ?? t('trajectories.list.uncategorised');
+  // A collapsed group's rows are not shown, so not acted on: its checkbox waits until it is opened.
+  const selectable = entry.expanded && entry.items.some(isSelectable);
   return (
     <div
       role="row"
@@ -216,7 +227,24 @@ const GroupRow = memo(function GroupRow({
       style={placed(index, rowHeight, '1fr')}
       data-testid="trajectory-group"
     >
-      <div role="cell" aria-colspan={columnCount} className={classes.cell} style={{ height: '100%' }}>
+      <div
+        role="cell"
+        aria-colspan={columnCount}
+        className={`${classes.cell} ${classes.groupCell}`}
+        style={{ height: '100%' }}
+      >
+        {selectable ? (
+          <input
+            type="checkbox"
+            className={classes.checkbox}
+            aria-label={t('trajectories.list.selectGroup', { name })}
+            checked={selectState === 'all'}
+            ref={(box) => {
+              if (box) box.indeterminate = selectState === 'some';
+            }}
+            onChange={() => onSelect(entry.items)}
+          />
+        ) : null}
         <UnstyledButton
           className={classes.groupButton}
           aria-expanded={entry.expanded}

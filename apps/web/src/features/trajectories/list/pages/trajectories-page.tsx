@@ -33,6 +33,7 @@ import {
   type SortOrder,
   selectAllState,
   toggleAll,
+  toggleGroup as toggleGroupSelection,
   toggleOne,
 } from '../trajectory-rows';
 
@@ -171,6 +172,7 @@ function TrajectoryList({ userId, organisationId, email, extendAllowed }: ListPr
         onToggleAll={() => setSelected((current) => toggleAll(rows, current))}
         onSort={(column) => setSort((current) => nextSort(current, column))}
         onToggleGroup={toggleGroup}
+        onSelectGroup={(items) => setSelected((current) => toggleGroupSelection(items, current))}
       />
     );
   }
