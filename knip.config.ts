@@ -38,6 +38,7 @@ const config: KnipConfig = {
         // The operator's commands: scripts/ops.mjs imports one or the other by the command's name.
         'src/ops/cli.ts',
         'src/credits-cli.ts',
+        'src/audit-cli.ts',
       ],
       project: ['src/**/*.ts', 'test/**/*.ts'],
     },

@@ -1,5 +1,6 @@
 // `npm run backup|restore|migrate-to-postgres`: the operator's commands (apps/server/src/ops/cli.ts);
-// `npm run credits -- grant …` (D52) is the server's `credits-cli.ts`, which reaches the credits module.
+// `npm run credits -- grant …` (D52) is the server's `credits-cli.ts`, which reaches the credits module;
+// `npm run audit -- verify …` (D57) its `audit-cli.ts`, which reaches the audit module.
 // From the sources with tsx where it is installed (a development checkout), else the built server's
 // (a production tree after `npm ci --omit=dev`), with the condition that resolves the built core.
 import { spawnSync } from 'node:child_process';
@@ -7,7 +8,11 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const args = process.argv.slice(2);
-const entry = args[0] === 'credits' ? 'credits-cli' : 'ops/cli';
+const entry =
+  new Map([
+    ['credits', 'credits-cli'],
+    ['audit', 'audit-cli'],
+  ]).get(args[0]) ?? 'ops/cli';
 let tsx;
 try {
   tsx = await import('tsx/esm/api');

@@ -492,6 +492,31 @@ export interface TrajectoryUpdateItemsTable {
   report_blueprints: Json;
 }
 
+/** D57: the audit log (migration 0025): append-only, hash-chained per organisation (modules/audit). */
+export interface AuditEventsTable {
+  id: ColumnType<string, never, never>;
+  organisation_id: number;
+  seq: number;
+  at: ColumnType<Date, Date, never>;
+  actor_id: number | null;
+  action: string;
+  subject_kind: string;
+  subject_id: string;
+  request_id: string | null;
+  details: ColumnType<unknown, string, never>;
+  prev_hash: string | null;
+  hash: string;
+}
+
+/** An audit event's personal data, outside the hash: what an erasure changes. */
+export interface AuditPersonalTable {
+  event_id: string;
+  actor_email: string | null;
+  actor_name: string | null;
+  subject_label: string | null;
+  details: Json | null;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   default_extract_blueprints: DefaultExtractBlueprintsTable;
@@ -528,6 +553,8 @@ export interface Database {
   invoice_sequences: InvoiceSequencesTable;
   trajectory_transactions: TrajectoryTransactionsTable;
   test_payments: TestPaymentsTable;
+  audit_events: AuditEventsTable;
+  audit_personal: AuditPersonalTable;
 }
 
 export type OrganisationRow = Selectable<OrganisationsTable>;

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
@@ -19,9 +20,25 @@ export function requestIdOf(request: IncomingMessage): string {
   return typeof given === 'string' && PROXY_ID.test(given) ? given : randomUUID();
 }
 
+/** The request being handled, for what runs inside its handler without the request in hand. */
+const requestContext = new AsyncLocalStorage<{ requestId: string }>();
+
+/**
+ * The id of the request whose handler this runs in (null outside one: a job, a command): the audit log
+ * (D57) keeps it with each event, so an event leads to the request's log lines.
+ */
+export function currentRequestId(): string | null {
+  return requestContext.getStore()?.requestId ?? null;
+}
+
 export function registerRequestId(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // Entered just before the handler (after the body is read, whose stream events would lose it); the
+  // handler and everything it awaits run inside.
+  app.addHook('preHandler', (request, _reply, done) => {
+    requestContext.run({ requestId: request.id }, done);
   });
 }
 

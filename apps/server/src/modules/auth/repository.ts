@@ -114,7 +114,7 @@ export function findRefreshToken(db: Db, tokenHash: string) {
 export function findRefreshTokenForUpdate(db: Db, tokenHash: string) {
   return db
     .selectFrom('refresh_tokens')
-    .select(['id', 'user_id', 'family', 'expires_at', 'rotated_at', 'revoked_at'])
+    .select(['id', 'user_id', 'family', 'expires_at', 'organisation_id', 'rotated_at', 'revoked_at'])
     .where('token_hash', '=', tokenHash)
     .forUpdate()
     .executeTakeFirst();

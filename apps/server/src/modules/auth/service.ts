@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/tables.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors.ts';
+import { recordAudit } from '../audit/index.ts';
 import { findMembershipRole, hasMembership } from '../organisations/index.ts';
 import { findUserByEmail, findUserById, updateUser } from '../users/index.ts';
 import { registrationJob, resetRequestJob } from './account-jobs.ts';
@@ -260,6 +261,15 @@ export async function refreshTokens(ctx: AppContext, request: RefreshRequest): P
       return { error: invalid };
     }
     await markRefreshTokenRotated(trx, row.id);
+    // D57: an owner's or admin's entry into an organisation is audited (not each rotation inside it).
+    if (organisation && organisation.role !== 'USER' && row.organisation_id !== organisation.id)
+      await recordAudit(trx, {
+        organisationId: organisation.id,
+        actorId: user.id,
+        action: 'auth.signIn',
+        subject: { kind: 'user', id: user.id },
+        details: { role: organisation.role },
+      });
     return { tokens: await issueTokens(ctx, trx, user, organisation, row.family, successor) };
   });
   // The revocation above must commit, so the error is thrown only after the transaction.

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
 import { enqueueActionMail } from '../../jobs/mail.ts';
+import { recordAudit } from '../audit/index.ts';
 import { findUserByEmail, findUserById, insertUser } from '../users/index.ts';
 import { mayAssignRole, type OrganisationAction } from './policy.ts';
 import {
@@ -25,6 +26,24 @@ import {
 import { authorizeOrganisation } from './service.ts';
 
 type MemberRow = NonNullable<Awaited<ReturnType<typeof findMember>>>;
+
+/** D57: a member's role given, changed or taken (null: no member), audited in the change's transaction. */
+function auditMembership(
+  trx: Db,
+  actorId: number,
+  organisationId: number,
+  member: { id: number; email: string },
+  roles: { from: OrganisationRole | null; to: OrganisationRole | null },
+): Promise<void> {
+  return recordAudit(trx, {
+    organisationId,
+    actorId,
+    action: 'membership.role',
+    subject: { kind: 'user', id: member.id },
+    details: roles,
+    personal: { subjectLabel: member.email },
+  });
+}
 
 function present(row: MemberRow): OrganisationUser {
   return { id: row.id, email: row.email, role: row.role, pending: row.activated_at === null };
@@ -57,6 +76,7 @@ interface Invitation {
  */
 async function addMembers(
   trx: Db,
+  actorId: number,
   organisationId: number,
   members: readonly { email: string; role: OrganisationRole }[],
   language: Language,
@@ -68,6 +88,7 @@ async function addMembers(
       (await findUserByEmail(trx, email)) ??
       (await insertUser(trx, { email, passwordHash: null, language, activated: false }));
     await insertMembership(trx, organisationId, user.id, role);
+    await auditMembership(trx, actorId, organisationId, user, { from: null, to: role });
     added.push({ id: user.id, email: user.email, role, pending: user.activated_at === null });
     if (user.activated_at === null) invitations.push({ email: user.email, language: user.language });
   }
@@ -108,7 +129,13 @@ export async function addOrganisationUser(
     const existing = await findUserByEmail(trx, input.email);
     if (existing && (await findMember(trx, organisationId, existing.id)))
       throw badRequest('validationError', [{ path: 'email', key: 'duplicate' }]);
-    const { added, invitations } = await addMembers(trx, organisationId, [input], actor?.language ?? 'nl');
+    const { added, invitations } = await addMembers(
+      trx,
+      actorId,
+      organisationId,
+      [input],
+      actor?.language ?? 'nl',
+    );
     await queueInvitations(ctx, trx, organisation.name, actor?.email ?? '', invitations);
     return added;
   });
@@ -135,7 +162,13 @@ export async function importOrganisationUsers(
       email: m.email,
       role: mayAssignRole(organisation.role, null, m.role) ? m.role : ('USER' as const),
     }));
-    const { added, invitations } = await addMembers(trx, organisationId, members, actor?.language ?? 'nl');
+    const { added, invitations } = await addMembers(
+      trx,
+      actorId,
+      organisationId,
+      members,
+      actor?.language ?? 'nl',
+    );
     await queueInvitations(ctx, trx, organisation.name, actor?.email ?? '', invitations);
     return added;
   });
@@ -174,6 +207,8 @@ export async function updateOrganisationUser(
   return ctx.db.transaction().execute(async (trx) => {
     const member = await memberToChange(trx, actorId, organisationId, userId, role);
     await updateMembershipRole(trx, organisationId, userId, role);
+    if (member.role !== role)
+      await auditMembership(trx, actorId, organisationId, member, { from: member.role, to: role });
     return present({ ...member, role });
   });
 }
@@ -185,7 +220,8 @@ export async function removeOrganisationUser(
   userId: number,
 ): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    await memberToChange(trx, actorId, organisationId, userId, null);
+    const member = await memberToChange(trx, actorId, organisationId, userId, null);
     await deleteMembership(trx, organisationId, userId);
+    await auditMembership(trx, actorId, organisationId, member, { from: member.role, to: null });
   });
 }

@@ -191,7 +191,10 @@ export async function moveToLatest(
     migrateEvaluation(evaluation.content, latest.content),
   );
   const movedAccess = await save(access, TRAJECTORY_KINDS.access, nextAccess.data);
-  await writeAccessRows(trx, actor.organisationId, id, accessRightsOf(nextAccess.data));
+  await writeAccessRows(trx, actor.organisationId, id, accessRightsOf(nextAccess.data), {
+    actorId: actor.userId,
+    action: 'trajectory.blueprintUpdate',
+  });
   await trx
     .updateTable('trajectories')
     .set({

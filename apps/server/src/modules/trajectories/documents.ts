@@ -181,7 +181,10 @@ export async function putAccess(
       permit: { visible: (content) => content, canWrite: () => true },
       content: parsed.data,
     });
-    await writeAccessRows(trx, actor.organisationId, id, accessRightsOf(saved.content));
+    await writeAccessRows(trx, actor.organisationId, id, accessRightsOf(saved.content), {
+      actorId: actor.userId,
+      action: 'trajectory.access',
+    });
     return accessView(trx, actor, row);
   });
 }
@@ -236,7 +239,10 @@ async function changeAccessEntry(
     permit: { visible: (content) => content, canWrite: () => true },
     content: { ...access.content, users },
   });
-  await writeAccessRows(trx, target.organisationId, target.trajectoryId, accessRightsOf(saved.content));
+  await writeAccessRows(trx, target.organisationId, target.trajectoryId, accessRightsOf(saved.content), {
+    actorId: target.actorId,
+    action: 'trajectory.access',
+  });
   return true;
 }
 

@@ -4,6 +4,7 @@ import { membershipRoleOf, type Principal } from '../../actor.ts';
 import type { Db } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
 import { documentJson } from '../../engine/engine.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { AccessRights } from './policy.ts';
 
 /**
@@ -173,17 +174,40 @@ export function findLinkedBlueprint(db: Db, organisationId: number, blueprintId:
     .executeTakeFirst();
 }
 
+/** Who changes a trajectory's access and how (D57's audit log names them). */
+export interface AccessChange {
+  actorId: number;
+  /** `trajectory.access` (saved), `trajectory.created`, `trajectory.blueprintUpdate`, `trajectory.updateUndone`… */
+  action: string;
+}
+
+const RIGHT_COLUMNS = [
+  'read',
+  'purchase',
+  'metadata',
+  'rights',
+  'evaluation_read',
+  'evaluation_write',
+] as const;
+
 /**
  * The effect of an access document as rows (DESIGN point 3), written in the same transaction as the
  * document: one row per user who holds anything, as the policy works it out (policy.ts accessRightsOf).
+ * A change of who holds what is audited (D57) in that transaction: counts in the hashed part, the
+ * addresses whose rights changed in the personal part.
  */
 export async function writeAccessRows(
   db: Db,
   organisationId: number,
   trajectoryId: number,
   access: ReadonlyMap<string, AccessRights>,
+  change: AccessChange,
 ): Promise<void> {
-  await db.deleteFrom('trajectory_access').where('trajectory_id', '=', trajectoryId).execute();
+  const before = await db
+    .deleteFrom('trajectory_access')
+    .where('trajectory_id', '=', trajectoryId)
+    .returning(['email', ...RIGHT_COLUMNS])
+    .execute();
   const rows = [...access].map(([email, rights]) => ({
     trajectory_id: trajectoryId,
     organisation_id: organisationId,
@@ -196,6 +220,30 @@ export async function writeAccessRows(
     evaluation_write: rights.evaluationWrite,
   }));
   if (rows.length > 0) await db.insertInto('trajectory_access').values(rows).execute();
+  const old = new Map(before.map((row) => [row.email, row]));
+  const granted = rows.filter((row) => !old.has(row.email)).map((row) => row.email);
+  const changed = rows
+    .filter((row) => {
+      const was = old.get(row.email);
+      return was !== undefined && RIGHT_COLUMNS.some((column) => was[column] !== row[column]);
+    })
+    .map((row) => row.email);
+  const kept = new Set(rows.map((row) => row.email));
+  const revoked = before.filter((row) => !kept.has(row.email)).map((row) => row.email);
+  if (granted.length + changed.length + revoked.length === 0) return;
+  await recordAudit(db, {
+    organisationId,
+    actorId: change.actorId,
+    action: change.action,
+    subject: { kind: 'trajectory', id: trajectoryId },
+    details: {
+      granted: granted.length,
+      changed: changed.length,
+      revoked: revoked.length,
+      holders: rows.length,
+    },
+    personal: { details: { granted, changed, revoked } },
+  });
 }
 
 /**

@@ -257,7 +257,10 @@ export async function insertTrajectory(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await writeAccessRows(trx, actor.organisationId, row.id, accessRightsOf(accessDocument.content));
+  await writeAccessRows(trx, actor.organisationId, row.id, accessRightsOf(accessDocument.content), {
+    actorId: actor.userId,
+    action: 'trajectory.created',
+  });
   return row.id;
 }
 

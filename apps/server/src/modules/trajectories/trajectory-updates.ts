@@ -233,7 +233,10 @@ export async function undoTrajectoryUpdate(ctx: AppContext, actor: Actor, update
         item.access_version,
       );
       if (access)
-        await writeAccessRows(trx, actor.organisationId, item.trajectory_id, accessRightsOf(access));
+        await writeAccessRows(trx, actor.organisationId, item.trajectory_id, accessRightsOf(access), {
+          actorId: actor.userId,
+          action: 'trajectory.updateUndone',
+        });
       await trx
         .updateTable('trajectories')
         .set({
