@@ -171,7 +171,12 @@ describe('listEntries (accordions per group value, D34)', () => {
 
   it('a group’s checkbox selects its selectable rows (a cohort, issue 32), then clears them; the rest stays', () => {
     const reader = item('Alleen lezen', '2027-01-01', null, ['READ']);
-    const { entries } = listEntries([], [{ value: 'VIG3A', trajectories: [a1, a2, reader] }], view, new Set());
+    const { entries } = listEntries(
+      [],
+      [{ value: 'VIG3A', trajectories: [a1, a2, reader] }],
+      view,
+      new Set(),
+    );
     const group = entries[0];
     if (group?.kind !== 'group') throw new Error('no group');
     expect(names(group.items)).toEqual(['Alleen lezen', 'Mohammed', 'Sanne']);
