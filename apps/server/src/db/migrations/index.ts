@@ -23,6 +23,7 @@ import * as accountInvitations from './0021-account-invitations.ts';
 import * as defaultExtract from './0022-default-extract.ts';
 import * as trajectoryUpdates from './0023-trajectory-updates.ts';
 import * as libraryCase from './0024-library-case.ts';
+import * as twoFactor from './0026-two-factor.ts';
 
 /** Every migration, in order. Names never change once released. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0022-default-extract': defaultExtract,
   '0023-trajectory-updates': trajectoryUpdates,
   '0024-library-case': libraryCase,
+  '0026-two-factor': twoFactor,
 };
 
 export const migrationProvider: MigrationProvider = {
