@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { Secret, TOTP } from 'otpauth';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../src/adapters/mail/mailer.ts';
@@ -13,7 +14,7 @@ import { buildEvaluationTrajectory } from './trajectory-fixture.ts';
  * D52: no production log line ever holds a code, token or link secret. The app runs as in production
  * (production: true, mail through SMTP to a sink here, every log line kept at the most talkative level)
  * through a registration and activation, sign-in, refresh and sign-out, a password reset and a mentor
- * invitation with its code and session; then no secret any of them handed out is in the log.
+ * invitation with its code and session, and two-factor sign-in (its secret, codes and challenge); then no secret any of them handed out is in the log.
  */
 
 const lines: string[] = [];
@@ -117,6 +118,49 @@ describe('the production log (D52)', () => {
       payload: { code: secrets.resetCode, password: secrets.newPassword },
     });
     expect(reset.statusCode, reset.body).toBe(200);
+
+    // Two-factor sign-in (D57): its secret, first code, recovery codes and sign-in challenge.
+    const signedIn = await call(t, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: secrets.newPassword },
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    secrets.secondAccessToken = signedIn.json().accessToken;
+    const setup = await call(t, {
+      method: 'POST',
+      url: '/api/auth/two-factor/setup',
+      token: secrets.secondAccessToken,
+      payload: {},
+    });
+    expect(setup.statusCode, setup.body).toBe(200);
+    secrets.totpSecret = setup.json().secret;
+    secrets.totpUri = setup.json().uri;
+    secrets.totpCode = TOTP.generate({ secret: Secret.fromBase32(secrets.totpSecret ?? '') });
+    const confirmed = await call(t, {
+      method: 'POST',
+      url: '/api/auth/two-factor/confirm',
+      token: secrets.secondAccessToken,
+      payload: { code: secrets.totpCode },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const recoveryCodes: string[] = confirmed.json().recoveryCodes;
+    recoveryCodes.forEach((code, i) => {
+      secrets[`recoveryCode${i}`] = code;
+    });
+    const challenged = await call(t, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: secrets.newPassword },
+    });
+    secrets.challenge = challenged.json().challenge;
+    const secondStep = await call(t, {
+      method: 'POST',
+      url: '/api/auth/login/two-factor',
+      payload: { challenge: secrets.challenge, recoveryCode: recoveryCodes[0] },
+    });
+    expect(secondStep.statusCode, secondStep.body).toBe(200);
+    secrets.twoFactorAccessToken = secondStep.json().accessToken;
 
     const s = await buildEvaluationTrajectory(t, { read: true, write: true });
     const mentor = uniqueEmail('mentor');

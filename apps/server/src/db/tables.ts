@@ -117,6 +117,25 @@ export interface ExternalIdentitiesTable {
   created_at: CreatedAt;
 }
 
+/** Two-factor sign-in (migration 0026, D57): a TOTP secret per user; `enabled_at` null while enrolling. */
+export interface UserTwoFactorTable {
+  user_id: number;
+  secret: string;
+  enabled_at: Timestamp | null;
+  /** The last RFC 6238 time step a code was accepted for: that step and earlier ones are refused. */
+  last_step: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: CreatedAt;
+}
+
+/** Recovery codes (migration 0026), only as their SHA-256; each works once. */
+export interface UserRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
 export interface RateLimitsTable {
   key: string;
   window_start: Timestamp;
@@ -529,6 +548,8 @@ export interface Database {
   account_invitations: AccountInvitationsTable;
   external_identities: ExternalIdentitiesTable;
   rate_limits: RateLimitsTable;
+  user_two_factor: UserTwoFactorTable;
+  user_recovery_codes: UserRecoveryCodesTable;
   documents: DocumentsTable;
   document_events: DocumentEventsTable;
   document_parts: DocumentPartsTable;

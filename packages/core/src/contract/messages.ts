@@ -100,6 +100,11 @@ export const MESSAGE_KEYS = [
   // D54, issue 31: why a mentor's session token no longer works
   'mentorSessionReplaced',
   'mentorSessionLapsed',
+  // D57, issue 33: two-factor sign-in
+  'invalidTwoFactorCode',
+  'twoFactorChallengeExpired',
+  'twoFactorAlreadyEnabled',
+  'twoFactorNotEnabled',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

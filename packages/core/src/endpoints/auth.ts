@@ -2,13 +2,20 @@ import { z } from 'zod';
 import {
   zActivateRequest,
   zLoginRequest,
+  zLoginResponse,
   zOAuthCodeQuery,
   zOkBody,
   zPasswordResetRequest,
+  zRecoveryCodes,
   zRefreshRequest,
   zRegisterRequest,
   zResetPasswordRequest,
   zTokens,
+  zTwoFactorConfirmRequest,
+  zTwoFactorDisableRequest,
+  zTwoFactorLoginRequest,
+  zTwoFactorSetup,
+  zTwoFactorStatus,
 } from '../contract/auth.ts';
 import { defineEndpoint, zNoContent } from './define.ts';
 import { FIRST_PAGE_ROUTES } from './first-page.ts';
@@ -78,10 +85,65 @@ export const authEndpoints = {
     ...FIRST_PAGE_ROUTES.login,
     secured: false,
     body: zLoginRequest,
-    response: zTokens,
+    response: zLoginResponse,
     status: 200,
     summary: 'Sign in with e-mail address and password',
+    description:
+      'A user with two-factor sign-in on gets `{ twoFactor: "required", challenge }` instead of tokens: the ' +
+      'challenge, valid 5 minutes, goes to `POST /api/auth/login/two-factor` with a code (D57).',
     errors: [429],
+  }),
+  loginTwoFactor: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/login/two-factor',
+    secured: false,
+    body: zTwoFactorLoginRequest,
+    response: zTokens,
+    status: 200,
+    summary: 'Finish a sign-in with an authenticator code or a recovery code',
+    description:
+      'Takes the challenge of the sign-in and either `code` (the authenticator app, one 30-second step either ' +
+      'way accepted, each code once) or `recoveryCode` (each once). A wrong or reused code answers 401 ' +
+      '`invalidTwoFactorCode` and counts like a wrong password; an expired challenge 401 ' +
+      '`twoFactorChallengeExpired` (D57).',
+    errors: [401, 429],
+  }),
+  twoFactorStatus: defineEndpoint({
+    method: 'GET',
+    path: '/api/auth/two-factor',
+    response: zTwoFactorStatus,
+    status: 200,
+    summary: 'Whether two-factor sign-in is on for me',
+  }),
+  twoFactorSetup: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/two-factor/setup',
+    body: z.object({}).optional(),
+    response: zTwoFactorSetup,
+    status: 200,
+    summary: 'Start turning on two-factor sign-in: a new secret for an authenticator app',
+    description:
+      'The secret takes effect only once confirmed with a code; starting again replaces an unconfirmed one. ' +
+      'With two-factor sign-in already on: 409 `twoFactorAlreadyEnabled` (D57).',
+    errors: [409],
+  }),
+  twoFactorConfirm: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/two-factor/confirm',
+    body: zTwoFactorConfirmRequest,
+    response: zRecoveryCodes,
+    status: 200,
+    summary: 'Turn on two-factor sign-in with a first code; answers the recovery codes, once',
+    errors: [400, 409, 429],
+  }),
+  twoFactorDisable: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/two-factor/disable',
+    body: zTwoFactorDisableRequest,
+    response: zOkBody,
+    status: 200,
+    summary: 'Turn off two-factor sign-in with a current code or a recovery code',
+    errors: [400, 409, 429],
   }),
   refresh: defineEndpoint({
     ...FIRST_PAGE_ROUTES.refresh,

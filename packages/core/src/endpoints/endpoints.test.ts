@@ -59,6 +59,8 @@ describe('endpoint contracts', () => {
       [
         'auth.activate',
         'auth.login',
+        // The second step of a sign-in with two-factor sign-in on (D57).
+        'auth.loginTwoFactor',
         'auth.logout',
         'auth.oauthCode',
         'auth.oauthLogin',

@@ -24,6 +24,7 @@ import * as defaultExtract from './0022-default-extract.ts';
 import * as trajectoryUpdates from './0023-trajectory-updates.ts';
 import * as libraryCase from './0024-library-case.ts';
 import * as auditLog from './0025-audit-log.ts';
+import * as twoFactor from './0026-two-factor.ts';
 
 /** Every migration, in order. Names never change once released. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0023-trajectory-updates': trajectoryUpdates,
   '0024-library-case': libraryCase,
   '0025-audit-log': auditLog,
+  '0026-two-factor': twoFactor,
 };
 
 export const migrationProvider: MigrationProvider = {

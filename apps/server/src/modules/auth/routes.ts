@@ -6,6 +6,7 @@ import { endpointRoute } from '../../plugins/endpoint.ts';
 import {
   acceptEula,
   activateUser,
+  issueTokens,
   loginUser,
   logoutEverywhere,
   logoutSession,
@@ -14,6 +15,13 @@ import {
   requestPasswordReset,
   resetPassword,
 } from './service.ts';
+import {
+  confirmTwoFactor,
+  disableTwoFactor,
+  loginTwoFactor,
+  startTwoFactorSetup,
+  twoFactorStatus,
+} from './two-factor.ts';
 
 const ok = { ok: true as const };
 
@@ -45,6 +53,32 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
   app.route(
     endpointRoute(api.login, { tags }, ({ body }, request) => loginUser(ctx, body, { ip: request.ip })),
+  );
+  app.route(
+    endpointRoute(api.loginTwoFactor, { tags }, ({ body }, request) =>
+      loginTwoFactor(ctx, body, { ip: request.ip }, (user) => issueTokens(ctx, ctx.db, user, null)),
+    ),
+  );
+  app.route(
+    endpointRoute(api.twoFactorStatus, { tags }, (_input, request) =>
+      twoFactorStatus(ctx, principalOf(request).user_id),
+    ),
+  );
+  app.route(
+    endpointRoute(api.twoFactorSetup, { tags }, (_input, request) =>
+      startTwoFactorSetup(ctx, principalOf(request).user_id),
+    ),
+  );
+  app.route(
+    endpointRoute(api.twoFactorConfirm, { tags }, ({ body }, request) =>
+      confirmTwoFactor(ctx, principalOf(request).user_id, body.code, { ip: request.ip }),
+    ),
+  );
+  app.route(
+    endpointRoute(api.twoFactorDisable, { tags }, async ({ body }, request) => {
+      await disableTwoFactor(ctx, principalOf(request).user_id, body, { ip: request.ip });
+      return ok;
+    }),
   );
   app.route(endpointRoute(api.refresh, { tags }, ({ body }) => refreshTokens(ctx, body)));
   app.route(

@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import type {
   Language,
   LoginRequest,
+  LoginResponse,
   OrganisationRole,
   RefreshRequest,
   RegisterRequest,
@@ -31,6 +32,7 @@ import {
   useAuthCode,
 } from './repository.ts';
 import { hashSecret, randomSecret } from './tokens.ts';
+import { hasTwoFactor, twoFactorChallenge } from './two-factor.ts';
 
 async function limitAddressAndClient(ctx: AppContext, action: string, email: string, origin: RequestOrigin) {
   await consumeRateLimit(ctx.db, `${action}:client:${origin.ip}`, ctx.config.rateLimit.perClient);
@@ -179,13 +181,14 @@ function signAccessToken(
  * Signs in. Only failures count (OWASP): per (address, client) pair, so failures from elsewhere never
  * lock the owner out; per address from all clients, a higher ceiling against distributed guessing;
  * and per client. A successful sign-in counts against nothing, so a school's shared network address
- * is never blocked by its own users.
+ * is never blocked by its own users. A user with two-factor sign-in on gets a challenge instead of
+ * tokens (`two-factor.ts`).
  */
 export async function loginUser(
   ctx: AppContext,
   request: LoginRequest,
   origin: RequestOrigin,
-): Promise<Tokens> {
+): Promise<LoginResponse> {
   const limits = ctx.config.rateLimit;
   const counters = [
     { key: `login:pair:${request.email}:${origin.ip}`, limit: limits.perAddress },
@@ -213,6 +216,8 @@ export async function loginUser(
     throw unauthorized('invalidLogin');
   }
   if (!user.activated_at) throw forbidden('accountNotActivated');
+  // D57: with two-factor sign-in on, the password earns a challenge; the code earns the tokens.
+  if (await hasTwoFactor(ctx.db, user.id)) return twoFactorChallenge(ctx, user);
   return issueTokens(ctx, ctx.db, user, null);
 }
 
