@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
+import { runCommandLine } from './command-line.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { DataDirLockedError } from './db/lock.ts';
 import { describeChain, verifyAuditChain } from './modules/audit/index.ts';
 
 /**
@@ -43,26 +43,9 @@ async function verify(args: string[]): Promise<void> {
   }
 }
 
-async function run(command: string | undefined, args: string[]): Promise<void> {
-  if (command === 'verify') return verify(args);
-  console.error(USAGE);
-  process.exitCode = 2;
-}
-
-// argv: node, the script, `audit` (the name scripts/ops.mjs passes on), then the command and its options.
-const args = process.argv.slice(2);
-const [command, ...options] = args[0] === 'audit' ? args.slice(1) : args;
-run(command, options).catch((error: unknown) => {
-  const refused =
-    error instanceof UsageError ||
-    (error instanceof Error && String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS'));
-  if (refused) {
-    console.error(`Refused: ${error.message}\n\n${USAGE}`);
-    process.exitCode = 2;
-    return;
-  }
-  console.error(
-    error instanceof DataDirLockedError || error instanceof Error ? `Failed: ${error.message}` : error,
-  );
-  process.exitCode = 1;
+runCommandLine({
+  name: 'audit',
+  usage: USAGE,
+  commands: { verify },
+  refused: (error) => error instanceof UsageError,
 });

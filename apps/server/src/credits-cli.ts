@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { formatCents } from '@groeipad/core';
+import { runCommandLine } from './command-line.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { DataDirLockedError } from './db/lock.ts';
 import { CreditGrantError, grantCredits } from './modules/credits/index.ts';
 
 /**
@@ -52,26 +52,9 @@ async function grant(args: string[]): Promise<void> {
   }
 }
 
-async function run(command: string | undefined, args: string[]): Promise<void> {
-  if (command === 'grant') return grant(args);
-  console.error(USAGE);
-  process.exitCode = 2;
-}
-
-// argv: node, the script, `credits` (the name scripts/ops.mjs passes on), then the command and its options.
-const args = process.argv.slice(2);
-const [command, ...options] = args[0] === 'credits' ? args.slice(1) : args;
-run(command, options).catch((error: unknown) => {
-  const refused =
-    error instanceof CreditGrantError ||
-    (error instanceof Error && String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS'));
-  if (refused) {
-    console.error(`Refused: ${error.message}\n\n${USAGE}`);
-    process.exitCode = 2;
-    return;
-  }
-  console.error(
-    error instanceof DataDirLockedError || error instanceof Error ? `Failed: ${error.message}` : error,
-  );
-  process.exitCode = 1;
+runCommandLine({
+  name: 'credits',
+  usage: USAGE,
+  commands: { grant },
+  refused: (error) => error instanceof CreditGrantError,
 });
