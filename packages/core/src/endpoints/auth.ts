@@ -94,8 +94,7 @@ export const authEndpoints = {
     errors: [429],
   }),
   loginTwoFactor: defineEndpoint({
-    method: 'POST',
-    path: '/api/auth/login/two-factor',
+    ...FIRST_PAGE_ROUTES.loginTwoFactor,
     secured: false,
     body: zTwoFactorLoginRequest,
     response: zTokens,

@@ -8,6 +8,7 @@ import type { HttpMethod } from './define.ts';
  */
 export const FIRST_PAGE_ROUTES = {
   login: { method: 'POST', path: '/api/auth/login' },
+  loginTwoFactor: { method: 'POST', path: '/api/auth/login/two-factor' },
   refresh: { method: 'POST', path: '/api/auth/refresh' },
   oauthProviders: { method: 'GET', path: '/api/oauth2/providers' },
   oauthLogin: { method: 'GET', path: '/api/oauth2/:provider/login' },

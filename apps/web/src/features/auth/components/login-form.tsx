@@ -2,7 +2,7 @@ import { endpointUrl, FIRST_PAGE_ROUTES, normaliseEmail } from '@groeipad/core';
 import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconLogin2 } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FailureAlert } from '../../../components/failure-alert';
@@ -11,6 +11,7 @@ import { useLogin } from '../api/use-login';
 import { useOAuthProviders } from '../api/use-oauth-providers';
 import { takeSignInFailure } from '../sign-in-failure';
 import { EmailField, emailProblem } from './email-field';
+import { TwoFactorStep } from './two-factor-step';
 
 function loginErrorText(t: TFunction, error: unknown): string {
   if (error instanceof ApiError && error.status === 401) return t('invalidLogin');
@@ -19,7 +20,11 @@ function loginErrorText(t: TFunction, error: unknown): string {
 
 export function LoginForm({ initialErrorKey }: { initialErrorKey?: string | null }) {
   const { t } = useTranslation();
-  const login = useLogin();
+  // The challenge of a password that asks for a second step (D57): the code step shows while it is set.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  // Why the code step went back here (its challenge expired); cleared by the next sign-in.
+  const [stepFailure, setStepFailure] = useState<string | null>(null);
+  const login = useLogin(setChallenge);
   const providers = useOAuthProviders();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -45,10 +50,21 @@ export function LoginForm({ initialErrorKey }: { initialErrorKey?: string | null
     if (password.length === 0) next.password = t('messages.required');
     setErrors(next);
     if (next.email || next.password) return;
+    setStepFailure(null);
     login.mutate({ email: normaliseEmail(email), password });
   };
 
-  const failureKey = initialErrorKey ?? failedSignIn;
+  const backToPassword = useCallback((failureKey: string | null) => {
+    setChallenge(null);
+    setPassword('');
+    setStepFailure(failureKey);
+  }, []);
+  const onBack = useCallback(() => backToPassword(null), [backToPassword]);
+  const onExpired = useCallback(() => backToPassword('messages.twoFactorChallengeExpired'), [backToPassword]);
+
+  if (challenge) return <TwoFactorStep challenge={challenge} onBack={onBack} onExpired={onExpired} />;
+
+  const failureKey = stepFailure ?? initialErrorKey ?? failedSignIn;
   const failure = login.error ? loginErrorText(t, login.error) : failureKey ? t(failureKey) : null;
 
   return (
