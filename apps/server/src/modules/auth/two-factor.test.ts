@@ -3,16 +3,21 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, call, createTestApp, login, PASSWORD, type TestApp } from '../../../test/helpers.ts';
 import { twoFactorClock } from './two-factor.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
 /** A fixed moment in the middle of a 30-second step; each test moves it as it needs. */
 const T0 = Date.UTC(2026, 0, 5, 9, 0, 15);
 let now = T0;
-twoFactorClock.now = () => now;
+/** The real clock, put back after this file: the files of a worker share the module (isolate: false). */
+const realClock = twoFactorClock.now;
+
+let t: TestApp;
+beforeAll(async () => {
+  twoFactorClock.now = () => now;
+  t = await createTestApp();
+});
+afterAll(async () => {
+  twoFactorClock.now = realClock;
+  await t.close();
+});
 afterEach(() => {
   now = T0;
 });
