@@ -254,6 +254,42 @@ describe('CASE round trip (D56)', () => {
   });
 });
 
+describe('criteria in a competence list (D56)', () => {
+  const nested = (depth: number): object[] =>
+    depth === 0 ? [] : [{ uuid: `k${depth}`, description: 'Criterium', criteria: nested(depth - 1) }];
+  const list = (competence: object, cluster: object = {}) => ({
+    competences: [
+      {
+        uuid: 'c',
+        description: 'Cluster',
+        ...cluster,
+        subcompetences: [
+          {
+            uuid: 's',
+            description: 'Sub',
+            subcompetences: [{ uuid: 'k', description: 'Competentie', ...competence }],
+          },
+        ],
+      },
+    ],
+  });
+  const issues = (content: object) =>
+    zCompetenceListContent
+      .safeParse(content)
+      .error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+
+  it('hang under a competence, eight levels deep at most', () => {
+    expect(issues(list({ criteria: nested(8) }))).toEqual([]);
+    expect(issues(list({ criteria: nested(9) }))).toEqual([
+      ['competences.0.subcompetences.0.subcompetences.0.criteria', 'tooDeep'],
+    ]);
+  });
+
+  it('are refused on a cluster', () => {
+    expect(issues(list({}, { criteria: nested(1) }))).toEqual([['competences.0.criteria', 'invalidValue']]);
+  });
+});
+
 describe('MBO qualification files (D56)', () => {
   const HEADER = ['code', 'titel', 'soort', 'bovenliggende code', 'omschrijving'];
   const options = { nameUuid, now: '2026-12-07T10:00:00Z', fallbackName: 'Dossier', creator: 'ROC' };
