@@ -1,5 +1,5 @@
 import type { Competence, CompetenceCriterion, CompetenceListContent } from '../contract/blueprints.ts';
-import type { CaseItemExtras, CfAssociation, CfDocument, CfItem, CfPackage } from '../contract/case.ts';
+import type { CfAssociation, CfDocument, CfItem, CfPackage } from '../contract/case.ts';
 import type { NameUuid } from './tree.ts';
 
 /**
@@ -34,11 +34,9 @@ export function caseIdentifier(uuid: string, nameUuid: NameUuid): string {
 /** The item type of a node made here, by its level. */
 const MADE_HERE_TYPES = ['Cluster', 'Subcluster', 'Competentie', 'Criterium'] as const;
 
+/** A competence or criterion of the tree, with its level (0: cluster) once the padding is left out. */
 interface Node {
-  uuid: string;
-  code?: string | undefined;
-  description: string;
-  case?: CaseItemExtras | undefined;
+  source: Competence | CompetenceCriterion;
   level: number;
 }
 
@@ -47,10 +45,10 @@ interface Node {
  * when every sibling came without one; else 1, 2, 3…
  */
 function sequenceNumbers(siblings: readonly Node[]): (number | undefined)[] {
-  const stored = siblings.map((node) => node.case?.childOf?.sequenceNumber);
+  const stored = siblings.map(({ source }) => source.case?.childOf?.sequenceNumber);
   if (
     siblings.every(
-      (node) => node.case?.childOf !== undefined && node.case.childOf.sequenceNumber === undefined,
+      ({ source }) => source.case?.childOf !== undefined && source.case.childOf.sequenceNumber === undefined,
     )
   )
     return stored;
@@ -79,23 +77,24 @@ export function packageFromList(content: CompetenceListContent, options: ExportO
   const visit = (siblings: readonly Node[], parent: { title: string; identifier: string; uri: string }) => {
     const numbers = sequenceNumbers(siblings);
     siblings.forEach((node, index) => {
-      const identifier = caseIdentifier(node.uuid, options.nameUuid);
-      const { childOf, ...extras } = node.case ?? {};
-      const madeHere = node.case === undefined;
+      const { source } = node;
+      const identifier = caseIdentifier(source.uuid, options.nameUuid);
+      const { childOf, ...extras } = source.case ?? {};
+      const madeHere = source.case === undefined;
       const uri = extras.uri ?? `${base}/ims/case/v1p1/CFItems/${identifier}`;
       const item: CfItem = {
         ...(madeHere ? { CFItemType: MADE_HERE_TYPES[Math.min(node.level, 3)] } : {}),
         ...extras,
         identifier,
         uri,
-        fullStatement: node.description.trim() === '' ? (node.code ?? '–') : node.description,
-        ...(node.code ? { humanCodingScheme: node.code } : {}),
+        fullStatement: source.description.trim() === '' ? (source.code ?? '–') : source.description,
+        ...(source.code ? { humanCodingScheme: source.code } : {}),
         lastChangeDateTime: extras.lastChangeDateTime ?? options.changedAt,
       };
       items.push(item);
       const self = { title: item.fullStatement.slice(0, 1000), identifier, uri };
       // A node that came without a placing association (an item the package left loose) stays loose.
-      if (node.case === undefined || childOf !== undefined) {
+      if (source.case === undefined || childOf !== undefined) {
         const stays =
           childOf !== undefined && childOf.destination === parent.identifier ? childOf : undefined;
         const linkId = stays?.identifier ?? options.nameUuid(`isChildOf:${identifier}>${parent.identifier}`);
@@ -128,30 +127,18 @@ export function packageFromList(content: CompetenceListContent, options: ExportO
     });
   };
 
-  const nodeOf = (
-    competence: Competence | CompetenceCriterion,
-    level: number,
-  ): Node & { source: typeof competence } => ({
-    uuid: competence.uuid,
-    code: competence.code,
-    description: competence.description,
-    case: competence.case,
-    level,
-    source: competence,
-  });
-  const childrenOf = (node: Node): Node[] => {
-    const source = (node as Node & { source: Competence | CompetenceCriterion }).source;
-    if ('subcompetences' in source && source.subcompetences.length > 0)
-      return source.subcompetences.map((child) => nodeOf(child, node.level + 1));
-    return (source.criteria ?? []).map((child) => nodeOf(child, node.level + 1));
-  };
+  const childrenOf = ({ source, level }: Node): Node[] =>
+    ('subcompetences' in source && source.subcompetences.length > 0
+      ? source.subcompetences
+      : (source.criteria ?? [])
+    ).map((child) => ({ source: child, level: level + 1 }));
 
   // The padded top levels are not the framework's: their children are its roots.
   let roots: (Competence | CompetenceCriterion)[] = content.competences;
   for (let level = 0; level < padding; level++)
     roots = roots.flatMap((node) => ('subcompetences' in node ? node.subcompetences : []));
   visit(
-    roots.map((root) => nodeOf(root, padding)),
+    roots.map((root) => ({ source: root, level: padding })),
     documentLink,
   );
   associations.push(...(framework?.associations ?? []));
